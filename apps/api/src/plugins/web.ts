@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** The web app's server build and static files: apps/web/build, found from src/ and from dist/ alike. */
+export const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+
+export interface WebPluginOptions {
+  apiKey: string;
+  companyCode: 2 | 20;
+  /** Production: serve apps/web/build. Development: Vite in middleware mode with hot reload. */
+  mode: 'production' | 'development';
+  buildDir?: string;
+}
+
+/** Paths the API owns; the web handler never answers them, so their 404s keep the API's error envelope. */
+const apiPrefixes = ['/api/', '/api?', '/dev/', '/healthz', '/readyz'];
+const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the React Router app from the same process as the API (design §2: one process by default).
+ * Loaders get the running configuration and an in-process API client, so a changed environment
+ * variable or a changed price shows on the next request without a rebuild.
+ */
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, options) => {
+  const getBuild =
+    options.mode === 'development'
+      ? await viteBuildLoader(app)
+      : await productionBuildLoader(app, options.buildDir ?? defaultWebBuildDir);
+  const handleRequest = createRequestHandler(getBuild, options.mode);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+      const response = await handleRequest(toWebRequest(request), {
+        publicConfig: { apiKey: options.apiKey, companyCode: options.companyCode, apiHost: request.host },
+        cspNonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+        apiFetch: (apiPath: string, init?: RequestInit) => injectApi(app, options.apiKey, apiPath, init),
+      });
+      return sendWebResponse(reply, response);
+    },
+  });
+};
+
+async function productionBuildLoader(app: FastifyInstance, buildDir: string): Promise<() => ServerBuild> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build".`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    // Hashed assets never change under the same name; everything else revalidates.
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  return () => build;
+}
+
+async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+  const vite = await createServer({ root: webRoot, server: { middlewareMode: true } });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Calls the API in-process (no socket), with the same API key a browser would send. */
+async function injectApi(app: FastifyInstance, apiKey: string, apiPath: string, init: RequestInit = {}) {
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const result = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: apiPath,
+    headers: { ...headers, 'x-api-key': apiKey },
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(result.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => responseHeaders.append(name, item));
+    else if (value !== undefined) responseHeaders.set(name, String(value));
+  }
+  const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
+  return new Response(hasBody ? result.rawPayload : null, { status: result.statusCode, headers: responseHeaders });
+}

@@ -1,0 +1,124 @@
+// `npm run bench`: throughput of the API against a bare Fastify hello-world in the same run, the gzip weight
+// of what the home route loads, and idle memory. Figures only; budgets live in design.md §8.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const apiKey = 'bench-api-key';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+buildIfStale();
+
+function startProcess(script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url, headers = {}) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration, headers }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      else resolve(result.requests.average);
+    });
+  });
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+async function withPortal(env, port, work) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const child = startProcess('apps/api/dist/server.js', { PORT: String(port), DATA_DIR: dataDir, PUBLIC_API_KEY: apiKey, ...env });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/readyz`);
+    return await work(`http://127.0.0.1:${port}`, child);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function homeRouteWeight(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const assets = new Set();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]);
+  // The entry module imports its own chunks; modulepreload links list them, and inline imports are caught too.
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(match[1]);
+  const sizes = { js: 0, css: 0 };
+  for (const asset of assets) {
+    const body = Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer());
+    sizes[asset.endsWith('.css') ? 'css' : 'js'] += gzipSync(body, { level: 9 }).length;
+  }
+  return { ...sizes, files: assets.size };
+}
+
+function postgresAvailable() {
+  return spawnSync('pg_isready', ['-d', postgresUrl, '-q']).status === 0;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+
+const hello = startProcess('bench/hello-world.mjs', { PORT: '3901' });
+await waitFor('http://127.0.0.1:3901/');
+const helloRps = await load('http://127.0.0.1:3901/');
+hello.kill();
+rows.push(['hello-world (bare Fastify)', `${helloRps.toFixed(0)} req/s`, '']);
+
+await withPortal({}, 3902, async (base, child) => {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  rows.push(['idle RSS after start (SQLite)', `${rssMb(child.pid).toFixed(0)} MB`, 'budget < 150 MB']);
+  const weight = await homeRouteWeight(base);
+  rows.push(['home route JavaScript (gzip)', kb(weight.js), 'budget <= 140 KB']);
+  rows.push(['home route CSS (gzip)', kb(weight.css), 'budget <= 20 KB']);
+  const ratesRps = await load(`${base}/api/rates/`, { 'x-api-key': apiKey });
+  rows.push(['GET /api/rates/ (SQLite)', `${ratesRps.toFixed(0)} req/s`, `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`]);
+});
+
+if (postgresAvailable()) {
+  const database = `bench_${Date.now()}`;
+  spawnSync('psql', [postgresUrl, '-qc', `create database ${database}`]);
+  try {
+    const databaseUrl = postgresUrl.replace(/\/[^/]*$/, `/${database}`);
+    await withPortal({ DATABASE_URL: databaseUrl }, 3903, async (base) => {
+      const ratesRps = await load(`${base}/api/rates/`, { 'x-api-key': apiKey });
+      rows.push(['GET /api/rates/ (PostgreSQL)', `${ratesRps.toFixed(0)} req/s`, `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`]);
+    });
+  } finally {
+    spawnSync('psql', [postgresUrl, '-qc', `drop database if exists ${database} with (force)`]);
+  }
+} else {
+  rows.push(['GET /api/rates/ (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`\nBenchmark (${duration} s per load, 10 connections, ${new Date().toISOString()})`);
+for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(12)}  ${note}`);

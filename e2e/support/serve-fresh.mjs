@@ -1,0 +1,18 @@
+// Runs the built server (as `npm start` does) on a fresh, throw-away DATA_DIR for one Playwright run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir };
+delete env.DATABASE_URL; // always the embedded SQLite default, as a fresh `npm start`
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit', env });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

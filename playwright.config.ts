@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Two servers, each on a fresh database: the default company (2) and the variant without telephony (20).
+const servers = [
+  { port: 3100, companyCode: '2' },
+  { port: 3120, companyCode: '20' },
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    browserName: 'chromium',
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Ushuaia',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'company-2', testIgnore: /company-20\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
+    { name: 'company-20', testMatch: /company-20\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3120' } },
+  ],
+  webServer: servers.map(({ port, companyCode }) => ({
+    command: 'node e2e/support/serve-fresh.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: { PORT: String(port), COMPANY_CODE: companyCode, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  })),
+});

@@ -1,0 +1,56 @@
+// `npm test`: every layer in one run — domain, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+// components, then the browser journeys in Chromium against the built app. Ends with one summary line.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+let e2eStatus = 0;
+const playwrightReport = path.join(reports, 'playwright.json');
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}. Install Debian's package (apt-get update && apt-get install -y chromium) ` +
+      'or point CHROME_PATH at a Chromium binary, then run npm test again.',
+  );
+  e2eStatus = 1;
+} else {
+  buildIfStale();
+  e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROME_PATH: chromePath,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+rmSync(reports, { recursive: true, force: true });
+
+if (unitStatus !== 0 && counts.failed === 0) counts.failed += 1; // a crashed runner still fails the run
+if (e2eStatus !== 0 && counts.failed === 0) counts.failed += 1;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
