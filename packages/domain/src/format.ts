@@ -1,0 +1,83 @@
+// es-AR formatting shared by the web and the API's emails. Money is integer cents everywhere
+// (design §6); only these functions cross to and from pesos.
+import { CURRENCY, LOCALE, TIME_ZONE } from './constants.js';
+
+const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** `formatPesos(123450)` -> '$ 1.234,50' (with a no-break space, as Intl writes it). */
+export function formatPesos(cents: number): string {
+  return pesos.format(centsToPesos(cents));
+}
+
+/** Exact for any integer cents: dividing an integer by 100 gives the nearest double. */
+export function centsToPesos(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * Converts pesos to integer cents by decimal digits, not by multiplying floats
+ * (1.005 * 100 is 100.49999...). Accepts numbers and strings with '.' or ',' as decimal mark;
+ * rounds half away from zero at the third decimal. Returns NaN for unreadable input.
+ */
+export function pesosToCents(value: number | string): number {
+  let text = typeof value === 'number' ? numberToPlainString(value) : value.trim().replace(',', '.');
+  if (!/^[-+]?\d*(\.\d*)?$/.test(text) || !/\d/.test(text)) return Number.NaN;
+  const negative = text.startsWith('-');
+  text = text.replace(/^[-+]/, '');
+  const [whole = '', fraction = ''] = text.split('.');
+  const padded = (fraction + '000').slice(0, 3);
+  let cents = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += 1;
+  return negative ? -cents : cents;
+}
+
+function numberToPlainString(n: number): string {
+  if (!Number.isFinite(n)) return 'NaN';
+  const s = String(n);
+  // Exponent notation only appears for extremes; toFixed(3) is then as good as it gets.
+  return /e/i.test(s) ? n.toFixed(3) : s;
+}
+
+/** Sum of cent amounts (the cart total is the sum of item amounts). */
+export function sumCents(amounts: readonly number[]): number {
+  return amounts.reduce((a, b) => a + b, 0);
+}
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
+
+/** 'DD/MM/YYYY' in Ushuaia time. */
+export function formatDate(value: Date | string | number): string {
+  return dateFormatter.format(toDate(value));
+}
+
+/** 'DD/MM/YYYY, HH:mm' in Ushuaia time. */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTimeFormatter.format(toDate(value));
+}
+
+/** 'DD-MM-YYYY' in Ushuaia time: the `date` field of the payment request (spec §7). */
+export function formatPaymentDate(value: Date | string | number): string {
+  return formatDate(value).replace(/\//g, '-');
+}
+
+/** A calendar date string 'YYYY-MM-DD' shown as 'DD/MM/YYYY' without any time-zone shift. */
+export function formatIsoDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}

@@ -1,0 +1,137 @@
+// The one Spanish catalogue of user-visible texts. Texts quoted by the spec are copied exactly
+// (including its missing accents, e.g. 'intente mas tarde', 'Ocurrio'), because users, tests and
+// support scripts recognise them verbatim. The generic texts below them are ours, in es-AR.
+
+export const messages = {
+  // Login (spec §8)
+  loginInvalidCredentials: 'Los datos ingresados son incorrectos',
+  serverError: 'Error en el servidor, intente mas tarde',
+  loginContactSupport: 'Pongase en contacto con el servicio al cliente',
+  // Captcha
+  captchaNotReady: 'reCAPTCHA no está listo.',
+  captchaFailed: 'Error al verificar CAPTCHA.',
+  // User recovery
+  userNotFound: 'Usuario no encontrado.',
+  unexpectedError: 'Ocurrio un error inesperado.',
+  recoverUserFoundTitle: 'Usuario encontrado',
+  recoverUserNoMatch: 'Los valores ingresados no corresponden con ningún usuario registrado.',
+  recoverUserTryAgain:
+    'Por favor, intente de nuevo o pongase en contacto con el servicio de atención al cliente.',
+  assistanceRequested: 'Pronto nos comunicaremos con usted para brindarle asistencia.',
+  // Password recovery and reset
+  recoverPasswordTitle: 'Recuperar Contraseña',
+  emailNotFound: 'El mail ingresado no existe',
+  errorOccurredDot: 'Ocurrio un error.',
+  errorOccurred: 'Ocurrio un error',
+  codePrompt: '¿Cuál es el código que recibiste?',
+  passwordResetDone: 'Su contraseña ha sido restablecida correctamente.',
+  // Password rules (§5)
+  passwordUppercase: 'La contraseña debe contener una mayúscula.',
+  passwordMinLength: 'Debe contener como mínimo 6 caracteres',
+  passwordsMustMatch: 'Las contraseñas deben coincidir.',
+  // Automatic debit
+  debitError: 'Hubo un error.',
+  cardPrepaid: 'Error: la tarjeta no puede ser prepaga, tiene que ser bancaria.',
+  cardNotArgentine: 'Error: la tarjeta que estas intentado usar no es de Argentina.',
+  cardNotProcessed: 'Error: la tarjeta no pudo ser procesada, revisar los numeros.',
+  cvuNotAllowed: 'No se admite CVU',
+  // Payments
+  paymentRequestFailed: 'Ocurrió un error: {status}',
+  payBothInvoices: 'Tenes que pagar las dos facturas.',
+  // Session and phones
+  sessionExpired: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
+  phoneLimit: 'No puedes tener más de dos números',
+  // Cart (§2)
+  cartAdded: 'Añadido al carrito',
+  cartRemoved: 'Eliminado del carrito',
+  cartEmptied: 'Carrito Vaciado',
+  cartEmpty: 'No existen productos en el carrito',
+  cartFormIntro: 'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
+  cartTotalLabel: 'Total Pesos',
+  allServicesContracted: 'Ya cuenta con todos los servicios',
+  // Fixed labels of §2 that forms and modals reuse
+  registered: '¡Registrado!',
+  acceptTerms: 'Acepto las bases y condiciones',
+  phoneRemoved: 'eliminado',
+  contactFormTitle: 'Quiero que me contacten',
+  formAcquire: 'Formulario para adquirir nuevos servicios',
+  formPlanChange: 'Formulario cambiar de plan de TV / Internet',
+  formHolderChange: 'Formulario solicitud de cambio de titularidad',
+  formMove: 'Formulario de mudanza de servicio',
+  formAuthorisation: 'Formulario para autorización de terceros',
+  advisersWillCall: 'Un asesor se comunicará con usted dentro de los próximos 3 días hábiles.',
+  networkChangesSaved: 'Los cambios pueden demorar hasta 5 minutos en aplicarse.',
+
+  // Generic field errors (ours)
+  required: 'Este campo es obligatorio.',
+  tooLong: 'Máximo {n} caracteres.',
+  tooShort: 'Mínimo {n} caracteres.',
+  invalidEmail: 'Ingresá un email válido.',
+  digitsOnly: 'Ingresá solo números.',
+  invalidValue: 'El valor ingresado no es válido.',
+  invalidOption: 'Elegí una opción de la lista.',
+  invalidDni: 'Ingresá un DNI válido (solo números).',
+  invalidPhone: 'Ingresá un teléfono válido (solo números, con característica).',
+  invalidDate: 'Ingresá una fecha válida.',
+  birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
+  birthDateNotAdult: 'Tenés que ser mayor de 18 años.',
+  codeLength: 'El código debe tener 6 números.',
+  passwordTooLong: 'La contraseña puede tener como máximo 40 caracteres.',
+  mustAcceptTerms: 'Tenés que aceptar las bases y condiciones.',
+  positionOutsideMap: 'Marcá una ubicación dentro de Ushuaia.',
+  // CBU
+  cbuLength: 'El CBU debe tener exactamente 22 números.',
+  cbuForbiddenPrefix: 'No se admiten CBU que empiecen con 453.',
+  cbuCheckDigits: 'El CBU no es válido: revisá los números.',
+  // Card
+  cardLength: 'El número de tarjeta debe tener entre 14 y 16 números.',
+  cardLuhn: 'El número de tarjeta no es válido: revisá los números.',
+  cardExpiryInvalid: 'Ingresá un vencimiento válido (MM/AAAA).',
+  cardExpiryPast: 'La tarjeta está vencida.',
+  cardMethodInvalid: 'Elegí un medio de pago de la lista.',
+  bankRequired: 'Elegí un banco.',
+  holderIdTooShort: 'El documento del titular debe tener más de 6 caracteres.',
+  holderTooShort: 'El titular debe tener más de 1 caracter.',
+  // Phones
+  phonePrefixInvalid: 'La característica debe tener entre 2 y 4 números, sin el 0.',
+  phoneNumberInvalid: 'El número debe tener entre 5 y 10 números, sin el 0 ni el 15.',
+  phoneLastOne: 'Tenés que conservar al menos un teléfono.',
+  // Files
+  fileNotPdf: 'Solo se admiten archivos PDF.',
+  fileTooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
+  filesMissing: 'Faltan adjuntar archivos obligatorios.',
+  holderChangeFiles: 'Adjuntá el frente y el dorso del DNI del nuevo titular (2 archivos PDF).',
+  authorisationFiles: 'Adjuntá el frente y el dorso del DNI del titular y de la factura (4 archivos PDF).',
+  // Forms
+  planRequired: 'Elegí al menos un plan de Internet o Click TV.',
+  planUnchanged: 'Elegí un plan distinto del que ya tenés.',
+  cartItemsRequired: 'Agregá al menos un producto al carrito.',
+
+  // HTTP-level errors (ours, except internal error which reuses the spec's text)
+  validationFailed: 'Revisá los datos ingresados.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  apiKeyMissing: 'Falta la clave de acceso a la API (X-Api-Key).',
+  apiKeyInvalid: 'La clave de acceso a la API no es válida.',
+  unauthorized: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
+  forbidden: 'No tenés permiso para realizar esta acción.',
+  notFound: 'No encontramos lo que buscás.',
+  conflict: 'La solicitud entra en conflicto con el estado actual. Actualizá la página y volvé a intentar.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'El formato de la solicitud no es compatible.',
+  tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+  codeInvalid: 'El código ingresado no es correcto.',
+  codeExpired: 'El código venció o ya se usó. Pedí uno nuevo.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders, e.g. `formatMessage(messages.tooLong, { n: 60 })`. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export const tooLongMessage = (n: number): string => formatMessage(messages.tooLong, { n });
+export const tooShortMessage = (n: number): string => formatMessage(messages.tooShort, { n });

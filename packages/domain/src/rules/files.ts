@@ -1,0 +1,81 @@
+// Attachment rules of the Trámites forms (spec §5) and design §7's PDF-only uploads.
+import { AUTHORISATION_MIN_FILES, HOLDER_CHANGE_MIN_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
+import { MESSAGE_TYPES, type MessageType } from '../message-types.js';
+import { messages } from '../messages.js';
+
+/** Minimum attachments per message type; types not listed take none. */
+export const MIN_FILES_BY_TYPE: Partial<Record<MessageType, number>> = {
+  [MESSAGE_TYPES.holderChange]: HOLDER_CHANGE_MIN_FILES,
+  [MESSAGE_TYPES.authorisation]: AUTHORISATION_MIN_FILES,
+};
+
+export function minFilesFor(type: MessageType): number {
+  return MIN_FILES_BY_TYPE[type] ?? 0;
+}
+
+export function hasEnoughFiles(type: MessageType, count: number): boolean {
+  return count >= minFilesFor(type);
+}
+
+export function missingFilesMessage(type: MessageType): string {
+  if (type === MESSAGE_TYPES.holderChange) return messages.holderChangeFiles;
+  if (type === MESSAGE_TYPES.authorisation) return messages.authorisationFiles;
+  return messages.filesMissing;
+}
+
+export interface FileDescription {
+  name: string;
+  /** MIME type as reported by the browser or the multipart part; may be empty. */
+  type?: string;
+  size?: number;
+}
+
+/** Cheap first check on name and declared type; the server also checks the content. */
+export function looksLikePdf(file: FileDescription): boolean {
+  const byName = /\.pdf$/i.test(file.name);
+  const mime = (file.type ?? '').toLowerCase();
+  const byMime = mime === '' || mime === 'application/pdf' || mime === 'application/x-pdf';
+  return byName && byMime;
+}
+
+/** Every PDF starts with '%PDF-'; the declared name and type are the sender's word only. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+}
+
+export function isWithinUploadSize(size: number): boolean {
+  return size > 0 && size <= MAX_UPLOAD_BYTES;
+}
+
+export type FileError = 'notPdf' | 'tooLarge';
+
+export function checkFile(file: FileDescription): FileError | null {
+  if (!looksLikePdf(file)) return 'notPdf';
+  if (file.size !== undefined && !isWithinUploadSize(file.size)) return 'tooLarge';
+  return null;
+}
+
+export function fileErrorMessage(error: FileError): string {
+  return error === 'notPdf' ? messages.fileNotPdf : messages.fileTooLarge;
+}
+
+/** File slots are keyed by name; re-picking replaces the file in that slot. */
+export function replaceFileSlot<F>(
+  slots: Readonly<Record<string, F>>,
+  key: string,
+  file: F,
+): Record<string, F> {
+  return { ...slots, [key]: file };
+}
+
+export function removeFileSlot<F>(slots: Readonly<Record<string, F>>, key: string): Record<string, F> {
+  const { [key]: _removed, ...rest } = slots;
+  return rest;
+}
+
+/** Slot names of each form, in the order the documents are asked for. */
+export const FILE_SLOTS = {
+  [MESSAGE_TYPES.holderChange]: ['dni_frente', 'dni_dorso'],
+  [MESSAGE_TYPES.authorisation]: ['dni_frente', 'dni_dorso', 'factura_frente', 'factura_dorso'],
+} as const;

@@ -1,0 +1,100 @@
+// Request and response bodies of the login and recovery calls (spec §3, §7).
+import { z } from 'zod';
+import { CAPTCHA_COMPANY, CODE_LENGTH, COMPANY_TAG, MAX_LENGTHS } from '../constants.js';
+import { messages, tooLongMessage } from '../messages.js';
+import { customerRecordSchema } from './customer.js';
+import { digitsField, dniField, emailField, positiveIdField, requiredText } from './fields.js';
+
+const companyTag = z.literal(COMPANY_TAG, { error: messages.invalidValue });
+
+export const captchaRequestSchema = z.object({
+  token: z.string({ error: messages.captchaFailed }).min(1, messages.captchaFailed),
+  company: z.literal(CAPTCHA_COMPANY, { error: messages.invalidValue }),
+});
+export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
+
+/** Login: email max 50, password max 40; no format check, the account decides. */
+export const loginCredentialsSchema = z.object({
+  username: requiredText(MAX_LENGTHS.loginEmail),
+  password: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(MAX_LENGTHS.password, tooLongMessage(MAX_LENGTHS.password)),
+  company: companyTag,
+});
+export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
+
+/** `entry`: first-entry state (1 starts the verification, 2 the phone/birth step, 3 the password). */
+export const loginResponseSchema = z.object({
+  client: z.array(customerRecordSchema),
+  token: z.string().min(1),
+  entry: z.number().int().nonnegative(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const clientSessionSchema = z.object({
+  clientenro: z.number().int().positive(),
+  email: z.string(),
+  nombre: z.string(),
+});
+export type ClientSession = z.infer<typeof clientSessionSchema>;
+
+/** Recover user: name, customer number and DNI required. */
+export const recoverUserSchema = z.object({
+  company: companyTag,
+  name: requiredText(),
+  nro: digitsField(1, 12),
+  dni: dniField(),
+});
+export type RecoverUser = z.infer<typeof recoverUserSchema>;
+
+export const recoverPasswordSchema = z.object({
+  company: companyTag,
+  email: emailField(MAX_LENGTHS.loginEmail),
+});
+export type RecoverPassword = z.infer<typeof recoverPasswordSchema>;
+
+export const codeField = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), messages.codeLength);
+
+export const validateCodeSchema = z.object({
+  code: codeField(),
+  company: companyTag,
+  email: emailField(MAX_LENGTHS.loginEmail),
+});
+export type ValidateCode = z.infer<typeof validateCodeSchema>;
+
+/** The password as the server receives it: rules re-checked, since the server never trusts the client. */
+export const newPasswordField = () =>
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(MAX_LENGTHS.password, messages.passwordTooLong)
+    .regex(/\p{Lu}/u, messages.passwordUppercase)
+    .refine((p) => [...p].length >= 6, messages.passwordMinLength);
+
+export const resetPasswordSchema = z.object({
+  password: newPasswordField(),
+  company: companyTag,
+  email: emailField(MAX_LENGTHS.loginEmail),
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** First-entry step 3 (PUT /api/customer/actualizar/password/{clientenro}/). */
+export const updatePasswordSchema = z.object({
+  password: newPasswordField(),
+  firstEntry: z.union([z.boolean(), z.number().int().nonnegative()]).optional(),
+});
+export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+/** Assistance request (POST /api/service/create/crm/). */
+export const crmRequestSchema = z.object({
+  crmcodigo: requiredText(),
+  crmobs: requiredText(3000),
+  clientenro: positiveIdField(),
+  company: companyTag,
+});
+export type CrmRequest = z.infer<typeof crmRequestSchema>;

@@ -1,0 +1,48 @@
+// Plans and prices (spec §3 "Rates") and the cart item built from them. Amounts are pesos as on the
+// spec's wire; the cart sums them through integer cents so totals never drift.
+import { z } from 'zod';
+import { pesosToCents, sumCents } from '../format.js';
+
+export interface Packet {
+  packet_name: string;
+  amount: number;
+  promotion: boolean;
+  name: string;
+  packets?: Packet[] | undefined;
+}
+
+export const packetSchema: z.ZodType<Packet> = z.object({
+  packet_name: z.string(),
+  amount: z.number().nonnegative(),
+  promotion: z.boolean(),
+  name: z.string(),
+  get packets() {
+    return z.array(packetSchema).optional();
+  },
+});
+
+/** product_name: Gpon, ClickTv, Dibox or another internet product name. */
+export const rateSchema = z.object({
+  product_name: z.string().min(1),
+  packets: z.array(packetSchema),
+});
+export type Rate = z.infer<typeof rateSchema>;
+export const ratesSchema = z.array(rateSchema);
+
+export const CART_SERVICES = ['internet', 'streaming'] as const;
+
+export const cartItemSchema = z.object({
+  service: z.enum(CART_SERVICES),
+  title: z.string().min(1).max(200),
+  packet_name: z.string().min(1).max(200),
+  amount: z.number().nonnegative(),
+  promotion: z.boolean(),
+  name: z.string().max(200),
+  packets: z.array(packetSchema).optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** 'Total Pesos': the sum of item amounts, in cents. */
+export function cartTotalCents(items: readonly Pick<CartItem, 'amount'>[]): number {
+  return sumCents(items.map((i) => pesosToCents(i.amount)));
+}

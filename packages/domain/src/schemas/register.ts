@@ -1,0 +1,48 @@
+// Register draft (spec §3, register flow of §2): adult birth date, password rules, accepted terms
+// and a map position inside Ushuaia.
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { todayInUshuaia, type CalendarDate } from '../rules/calendar-date.js';
+import { isInsideUshuaiaBounds } from '../rules/map.js';
+import {
+  birthDateField,
+  contactPhoneField,
+  dniField,
+  emailField,
+  genderField,
+  optionalText,
+  requiredText,
+} from './fields.js';
+import { passwordRulesRefinement } from './password.js';
+
+export function createRegisterDraftSchema(today: () => CalendarDate = () => todayInUshuaia()) {
+  return z
+    .object({
+      name: requiredText(),
+      surName: requiredText(),
+      gender: genderField(),
+      dni: dniField(),
+      birthdate: birthDateField(today),
+      acceptByC: z.literal(true, { error: messages.mustAcceptTerms }),
+      property: requiredText(),
+      phone: contactPhoneField(),
+      email: emailField(),
+      address: z
+        .object({
+          address: requiredText(),
+          number: requiredText(),
+          house: optionalText(),
+          floor: optionalText(),
+          depto: optionalText(),
+          lat: z.number({ error: messages.positionOutsideMap }),
+          lng: z.number({ error: messages.positionOutsideMap }),
+        })
+        .refine(isInsideUshuaiaBounds, { message: messages.positionOutsideMap, path: ['lat'] }),
+      password: z.string({ error: messages.required }),
+      repeatPassword: z.string({ error: messages.required }),
+    })
+    .superRefine(passwordRulesRefinement);
+}
+
+export const registerDraftSchema = createRegisterDraftSchema();
+export type RegisterDraft = z.infer<typeof registerDraftSchema>;
