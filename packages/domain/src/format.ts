@@ -20,7 +20,12 @@ export function centsToPesos(cents: number): number {
  * rounds half away from zero at the third decimal. Returns NaN for unreadable input.
  */
 export function pesosToCents(value: number | string): number {
-  let text = typeof value === 'number' ? numberToPlainString(value) : value.trim().replace(',', '.');
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return Number.NaN;
+    // Exponent notation appears only where a cent of drift is moot (below 1e-6 or from 1e21 on).
+    if (/e/i.test(String(value))) return Math.round(value * 100);
+  }
+  let text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
   if (!/^[-+]?\d*(\.\d*)?$/.test(text) || !/\d/.test(text)) return Number.NaN;
   const negative = text.startsWith('-');
   text = text.replace(/^[-+]/, '');
@@ -29,13 +34,6 @@ export function pesosToCents(value: number | string): number {
   let cents = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
   if (Number(padded[2]) >= 5) cents += 1;
   return negative ? -cents : cents;
-}
-
-function numberToPlainString(n: number): string {
-  if (!Number.isFinite(n)) return 'NaN';
-  const s = String(n);
-  // Exponent notation only appears for extremes; toFixed(3) is then as good as it gets.
-  return /e/i.test(s) ? n.toFixed(3) : s;
 }
 
 /** Sum of cent amounts (the cart total is the sum of item amounts). */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes, errorEnvelope, errorMessages, errorStatus, isErrorCode } from './error-codes.js';
+import { formatMessage, messages, tooLongMessage } from './messages.js';
+
+describe('Spanish catalogue', () => {
+  it('keeps the spec texts verbatim, missing accents included', () => {
+    expect(messages.serverError).toBe('Error en el servidor, intente mas tarde');
+    expect(messages.loginInvalidCredentials).toBe('Los datos ingresados son incorrectos');
+    expect(messages.loginContactSupport).toBe('Pongase en contacto con el servicio al cliente');
+    expect(messages.unexpectedError).toBe('Ocurrio un error inesperado.');
+    expect(messages.cardNotArgentine).toBe('Error: la tarjeta que estas intentado usar no es de Argentina.');
+    expect(messages.payBothInvoices).toBe('Tenes que pagar las dos facturas.');
+    expect(messages.phoneLimit).toBe('No puedes tener más de dos números');
+    expect(messages.sessionExpired).toBe('Tu sesión ha expirado, por favor inicia sesión de nuevo.');
+    expect(messages.allServicesContracted).toBe('Ya cuenta con todos los servicios');
+    expect(messages.cartEmptied).toBe('Carrito Vaciado');
+  });
+  it('has the generic texts', () => {
+    expect(messages.required).toBe('Este campo es obligatorio.');
+    expect(tooLongMessage(60)).toBe('Máximo 60 caracteres.');
+    expect(messages.notFound).toBe('No encontramos lo que buscás.');
+    expect(messages.tooManyRequests).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    expect(messages.invalidJson).toBe('El cuerpo de la solicitud no es un JSON válido.');
+  });
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(formatMessage(messages.paymentRequestFailed, { status: 502 })).toBe('Ocurrió un error: 502');
+    expect(formatMessage('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+  it('has no empty text', () => {
+    for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('error codes', () => {
+  it('maps every code to a message and a status', () => {
+    for (const code of Object.keys(errorCodes)) {
+      expect(isErrorCode(code)).toBe(true);
+      expect(errorMessages[code as keyof typeof errorCodes]).toBeTruthy();
+      expect(errorStatus[code as keyof typeof errorCodes]).toBeGreaterThanOrEqual(400);
+    }
+    expect(isErrorCode('toString')).toBe(false);
+  });
+  it('never leaks internals on a 500', () => {
+    expect(errorEnvelope('INTERNAL_ERROR')).toEqual({
+      message: 'Error en el servidor, intente mas tarde',
+      code: 'INTERNAL_ERROR',
+    });
+  });
+  it('adds fields only when given', () => {
+    expect(errorEnvelope('VALIDATION_ERROR', { name: messages.required }).fields).toEqual({
+      name: 'Este campo es obligatorio.',
+    });
+    expect(errorMessages.CVU_NOT_ALLOWED).toBe('No se admite CVU');
+    expect(errorStatus.RATE_LIMITED).toBe(429);
+  });
+});
