@@ -61,14 +61,20 @@ async function productionBuildLoader(app: FastifyInstance, buildDir: string): Pr
     // Hashed assets never change under the same name; everything else revalidates.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
     },
   });
   return () => build;
 }
 
 async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
-  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
   const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
   const vite = await createServer({ root: webRoot, server: { middlewareMode: true } });
   await app.register(middie);
@@ -118,5 +124,8 @@ async function injectApi(app: FastifyInstance, apiKey: string, apiPath: string, 
     else if (value !== undefined) responseHeaders.set(name, String(value));
   }
   const hasBody = result.statusCode !== 204 && result.statusCode !== 304;
-  return new Response(hasBody ? result.rawPayload : null, { status: result.statusCode, headers: responseHeaders });
+  return new Response(hasBody ? result.rawPayload : null, {
+    status: result.statusCode,
+    headers: responseHeaders,
+  });
 }

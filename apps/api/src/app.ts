@@ -1,0 +1,64 @@
+// Builds the Fastify app as a tree of plugins (the official demo's layout). server.ts listens; tests call
+// buildApp() and use app.inject(). Nothing here listens on a port or reads process.env.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LogStream } from './lib/logger.js';
+import { z } from 'zod';
+import type { AppConfig } from './config.js';
+import { AccessLogController } from './lib/access-log.js';
+import { loggerOptions } from './lib/logger.js';
+import apiKey from './plugins/api-key.js';
+import db from './plugins/db.js';
+import errorHandler from './plugins/error-handler.js';
+import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
+import services from './plugins/services.js';
+import { healthRoutes } from './routes/health.js';
+import { publicContentRoutes } from './routes/public-content.js';
+
+export interface BuildAppOptions {
+  /** false silences logs; a stream receives the JSON log lines (tests capture them). */
+  logger?: false | { stream?: LogStream; level?: string };
+  /** The web app's SSR plugin; registered last so every API route wins over its catch-all. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  web?: FastifyPluginAsync<any>;
+}
+
+export type App = FastifyInstance;
+
+/** Request bodies are small JSON documents; uploads get their own, larger limit in the multipart routes. */
+const BODY_LIMIT = 1024 * 1024;
+
+// Zod's built-in messages (for checks without a catalogue text, e.g. a numeric query parameter) in Spanish.
+z.config(z.locales.es());
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    logController: new AccessLogController(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { isProduction: config.isProduction });
+  await app.register(apiKey, { apiKey: config.publicApiKey });
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(db, { config });
+  await app.register(services, { config });
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(publicContentRoutes);
+
+  if (options.web) await app.register(options.web);
+
+  return app;
+}

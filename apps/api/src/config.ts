@@ -1,0 +1,188 @@
+// One zod schema over process.env, parsed once at boot. Operators read these messages in a terminal, so a bad
+// value yields ONE line naming the variable and what it expects; secrets are never echoed back.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Documented development key; production must set its own (see docs/decisions/0012-api-key-and-secrets.md). */
+export const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
+const SESSION_SECRET_FILE = 'session-secret';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const emptyToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+    .optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/)
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/)
+      .optional(),
+  ),
+  COMPANY_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['2', '20'])
+      .default('2')
+      .transform((v) => Number(v) as 2 | 20),
+  ),
+  PUBLIC_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['altcha', 'recaptcha', 'off']).default('altcha')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/)
+      .optional(),
+  ),
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'mercadopago']).default('sandbox')),
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
+  SEED_DEMO: booleanFlag,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+});
+
+/** What each variable expects, in the words of the one-line error. */
+const expectations: Record<keyof z.input<typeof envSchema>, string> = {
+  NODE_ENV: 'one of development, production, test',
+  PORT: 'an integer from 1 to 65535',
+  HOST: 'a host name or IP address to listen on',
+  DATA_DIR: 'a directory path',
+  DATABASE_URL: 'a PostgreSQL URL (postgres://user@host:5432/db) or unset for SQLite in DATA_DIR',
+  REDIS_URL: 'a Redis URL (redis://host:6379 or rediss://...)',
+  COMPANY_CODE: '2 or 20 (20 is the variant without telephony)',
+  PUBLIC_API_KEY: 'a key of at least 16 characters',
+  SESSION_SECRET: 'a random secret of at least 32 characters',
+  CAPTCHA_PROVIDER: 'one of altcha, recaptcha, off',
+  SMTP_URL: 'an SMTP URL (smtp://user:pass@host:587 or smtps://...) or unset for the outbox',
+  PAYMENT_GATEWAY: 'one of sandbox, mercadopago',
+  STORAGE: 'one of disk, s3',
+  SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+};
+const SECRET_VARIABLES = new Set([
+  'PUBLIC_API_KEY',
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+]);
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  companyCode: 2 | 20;
+  publicApiKey: string;
+  sessionSecret: string;
+  captchaProvider: 'altcha' | 'recaptcha' | 'off';
+  smtpUrl: string | undefined;
+  paymentGateway: 'sandbox' | 'mercadopago';
+  storage: 'disk' | 's3';
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+type Env = Record<string, string | undefined>;
+
+function describeValue(name: string, env: Env): string {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return 'it is unset';
+  if (SECRET_VARIABLES.has(name)) return 'the value given is not valid';
+  return `got "${raw.length > 60 ? `${raw.slice(0, 60)}...` : raw}"`;
+}
+
+function fail(name: string, env: Env, detail?: string): never {
+  const expected = expectations[name as keyof typeof expectations] ?? 'a valid value';
+  throw new ConfigError(`Invalid ${name}: expected ${expected}; ${detail ?? describeValue(name, env)}.`);
+}
+
+/** Reads the secret generated on a previous start, or creates one, so sessions survive restarts in dev. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment into the app's configuration. Throws ConfigError (one line, names the variable) on
+ * a bad value. Outside production it may create DATA_DIR and a generated SESSION_SECRET file inside it.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    fail(String(issue?.path[0] ?? 'environment'), env);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction && !e.PUBLIC_API_KEY) fail('PUBLIC_API_KEY', env, 'it is required in production');
+  if (isProduction && e.PUBLIC_API_KEY === DEV_PUBLIC_API_KEY) {
+    fail('PUBLIC_API_KEY', env, 'the development default cannot be used in production');
+  }
+  if (isProduction && !e.SESSION_SECRET) fail('SESSION_SECRET', env, 'it is required in production');
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    redisUrl: e.REDIS_URL,
+    companyCode: e.COMPANY_CODE,
+    publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
+    sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    captchaProvider: e.CAPTCHA_PROVIDER,
+    smtpUrl: e.SMTP_URL,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    storage: e.STORAGE,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

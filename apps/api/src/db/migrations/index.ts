@@ -1,0 +1,22 @@
+// Migrations live in code and reach Kysely through an in-code provider, so they run the same from src (vitest,
+// tsx) and from the compiled dist, without globbing files at run time. Names sort in the order they apply;
+// add new ones at the end and never edit one that has shipped.
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../database.js';
+import { customersAndLogins } from './0001-customers-and-logins.js';
+import { catalogueAndContent } from './0002-catalogue-and-content.js';
+import { billing } from './0003-billing.js';
+import { requestsAndMessaging } from './0004-requests-and-messaging.js';
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001-customers-and-logins': customersAndLogins(dialect),
+        '0002-catalogue-and-content': catalogueAndContent(dialect),
+        '0003-billing': billing(dialect),
+        '0004-requests-and-messaging': requestsAndMessaging(dialect),
+      };
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// Demo data (design §5) for an EMPTY database. Idempotent by construction: it does nothing when any login,
+// customer, product or config row exists, and it writes everything in one transaction, so a crash never
+// leaves half a demo behind.
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../lib/password.js';
+import type { Database } from '../schema.js';
+import { addDays, toDbDate } from '../time.js';
+import { banks, cardBins, coupons, paymentMethods, products, type SeedPlan } from './catalogue.js';
+import { companyConfig, homePopup } from './company.js';
+import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
+
+export { DEMO_LOGINS } from './people.js';
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of ['logins', 'customers', 'products', 'company_config', 'staff_users'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.lit(1).as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+const cents = (pesos: number): number => Math.round(pesos * 100);
+
+async function insertPlans(
+  trx: Transaction<Database>,
+  productId: number,
+  plans: SeedPlan[],
+  parentId: number | null,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [index, plan] of plans.entries()) {
+    const row = await trx
+      .insertInto('plans')
+      .values({
+        product_id: productId,
+        parent_id: parentId,
+        packet_name: plan.packetName,
+        name: plan.name,
+        amount_cents: cents(plan.pesos),
+        promotion: plan.promotion ? 1 : 0,
+        sort_order: index + 1,
+        active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(plan.packetName, row.id);
+    if (plan.addOns) await insertPlans(trx, productId, plan.addOns, row.id);
+  }
+  return ids;
+}
+
+async function seedCatalogue(trx: Transaction<Database>, now: Date): Promise<Map<string, number>> {
+  const planIds = new Map<string, number>();
+  for (const [index, product] of products.entries()) {
+    const row = await trx
+      .insertInto('products')
+      .values({
+        product_name: product.productName,
+        service_type: product.serviceType,
+        sort_order: index + 1,
+        active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [name, id] of await insertPlans(trx, row.id, product.plans, null)) planIds.set(name, id);
+  }
+  await trx
+    .insertInto('banks')
+    .values(banks.map(([bancoid, banconombre]) => ({ bancoid, banconombre, active: 1 })))
+    .execute();
+  await trx
+    .insertInto('payment_methods')
+    .values(
+      paymentMethods.map(([medcobroid, medcobronombre, kind], i) => ({
+        medcobroid,
+        medcobronombre,
+        kind,
+        active: 1,
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('card_bins')
+    .values(
+      cardBins.map((b) => ({
+        prefix: b.prefix,
+        brand: b.brand,
+        issuer: b.issuer,
+        is_prepaid: b.prepaid ? 1 : 0,
+        currency: b.currency,
+        country: b.country,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('coupons')
+    .values(
+      coupons.map((c, i) => ({
+        code: c.code,
+        title: c.title,
+        description: c.description,
+        partner: c.partner,
+        discount_text: c.discountText,
+        valid_from: toDbDate(addDays(now, -30)),
+        valid_until: toDbDate(addDays(now, 180)),
+        active: 1,
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('company_config')
+    .values(Object.entries(companyConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .execute();
+  await trx.insertInto('popups').values(homePopup(now)).execute();
+  return planIds;
+}
+
+async function seedPeople(
+  trx: Transaction<Database>,
+  now: Date,
+  planIds: Map<string, number>,
+  hashes: Map<string, string>,
+): Promise<void> {
+  for (const group of demoCustomers) {
+    const login = await trx
+      .insertInto('logins')
+      .values({
+        email: group.loginEmail,
+        password_hash: hashes.get(group.loginEmail) ?? '',
+        entry: group.entry,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const c of group.customers) {
+      const { phones, services, invoices, ...fields } = c;
+      const customer = await trx
+        .insertInto('customers')
+        .values({ ...fields, debito_cbu: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('login_customers')
+        .values({ login_id: login.id, customer_id: customer.id })
+        .execute();
+      await trx
+        .insertInto('customer_phones')
+        .values(phones.map((phone, position) => ({ customer_id: customer.id, phone, position })))
+        .execute();
+      if (services.length > 0) {
+        await trx
+          .insertInto('customer_services')
+          .values(
+            services.map(([producto, producto_tipo, packet]) => ({
+              customer_id: customer.id,
+              producto,
+              producto_tipo,
+              plan_id: planIds.get(packet) ?? null,
+              estado: c.estado === 'CONECTADO' ? 'ACTIVO' : 'SUSPENDIDO',
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .insertInto('invoices')
+        .values(
+          invoices.map(([facturaid, estado, dueInDays, total, balance]) => ({
+            facturaid,
+            customer_id: customer.id,
+            estado,
+            emitida: toDbDate(addDays(now, dueInDays - 15)),
+            vencimiento: toDbDate(addDays(now, dueInDays)),
+            importe_cents: cents(total),
+            importe_saldo_cents: cents(balance),
+            periodo: toDbDate(addDays(now, dueInDays - 15)).slice(0, 7),
+          })),
+        )
+        .execute();
+    }
+  }
+  await trx
+    .insertInto('staff_users')
+    .values({ ...demoStaff, password_hash: hashes.get(demoStaff.email) ?? '', active: 1 })
+    .execute();
+}
+
+/** Seeds the demo data when the database is empty. Returns whether it wrote anything. */
+export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  // Hash outside the transaction: argon2 is slow on purpose and must not hold a write lock.
+  const hashes = new Map(
+    await Promise.all(DEMO_LOGINS.map(async (l) => [l.email, await hashPassword(l.password)] as const)),
+  );
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await isDatabaseEmpty(trx))) return false;
+      const planIds = await seedCatalogue(trx, now);
+      await seedPeople(trx, now, planIds, hashes);
+      return true;
+    });
+  } catch (error) {
+    // Two instances starting together on one PostgreSQL: the loser hits a unique constraint and rolls back.
+    if (!(await isDatabaseEmpty(db))) return false;
+    throw error;
+  }
+}

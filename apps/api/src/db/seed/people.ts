@@ -1,0 +1,99 @@
+// Demo customers, logins and staff (design §5). Invoice dates are relative to the seeding day so the demo
+// always shows one paid, one partially paid (overdue) and one unpaid invoice (due soon).
+
+export const DEMO_LOGINS = [
+  { email: 'cliente@example.com', password: 'Demo1234', note: 'cliente con dos cuentas' },
+  { email: 'nuevo@example.com', password: 'Demo1234', note: 'primer ingreso pendiente' },
+  { email: 'staff@example.com', password: 'Staff1234', note: 'personal de atención' },
+] as const;
+
+export interface SeedCustomer {
+  cliente: number;
+  nombre: string;
+  apellido: string;
+  dni: string;
+  emailppl: string;
+  email2: string | null;
+  direccion: string;
+  ciudad: string;
+  cp: string;
+  estado: string;
+  fecha_nac: string | null;
+  phones: string[];
+  /** [producto, producto_tipo, packet_name of the plan] */
+  services: Array<[string, string, string]>;
+  /** [facturaid, estado, days from today to due date, total pesos, balance pesos] */
+  invoices: Array<[number, string, number, number, number]>;
+}
+
+export const demoCustomers: Array<{ loginEmail: string; entry: number; customers: SeedCustomer[] }> = [
+  {
+    loginEmail: 'cliente@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 104523,
+        nombre: 'Martina',
+        apellido: 'Fernández',
+        dni: '30123456',
+        emailppl: 'cliente@example.com',
+        email2: 'martina.fernandez@example.net',
+        direccion: 'Av. Perito Moreno 1450',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1985-04-12',
+        phones: ['2901421234', '2901551234'],
+        services: [
+          ['Internet 300 Megas', 'INTERNET', 'GPON 300'],
+          ['Click TV Full', 'CLICK TV', 'CLICK FULL'],
+        ],
+        invoices: [
+          [900101, 'PAGA', -40, 54_000, 0],
+          [900102, 'PARCIAL', -10, 54_000, 21_500],
+          [900103, 'IMPAGA', 12, 56_300, 56_300],
+        ],
+      },
+      {
+        cliente: 104524,
+        nombre: 'Martina',
+        apellido: 'Fernández',
+        dni: '30123456',
+        emailppl: 'cliente@example.com',
+        email2: null,
+        direccion: 'Gobernador Paz 820',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'DESCONECTADO',
+        fecha_nac: '1985-04-12',
+        phones: ['2901430077'],
+        services: [['TV Digital Básica', 'DIBOX', 'DIBOX BASICO']],
+        invoices: [[900050, 'ANULADA', -95, 18_900, 0]],
+      },
+    ],
+  },
+  {
+    loginEmail: 'nuevo@example.com',
+    entry: 1,
+    customers: [
+      {
+        cliente: 104601,
+        nombre: 'Lucas',
+        apellido: 'Sosa',
+        dni: '38456789',
+        emailppl: 'nuevo@example.com',
+        email2: null,
+        direccion: 'Kuanip 355',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: null,
+        phones: ['2901498765'],
+        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        invoices: [[900201, 'ENVIADA', 20, 22_500, 22_500]],
+      },
+    ],
+  },
+];
+
+export const demoStaff = { email: 'staff@example.com', name: 'Equipo de Atención', role: 'admin' } as const;

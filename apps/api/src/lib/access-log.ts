@@ -1,0 +1,23 @@
+// One access line per request, at a level that depends on the outcome: successes at debug (the load balancer
+// keeps access logs; two info lines per call would cost a large share of a cheap read's time), client errors
+// at info, server errors at error.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {
+    // The completion line carries everything useful.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const status = reply.statusCode;
+    const level = error || status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    reply.log[level](
+      { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// pino options: JSON lines with secrets redacted wherever they might appear (headers, bodies, nested
+// objects a handler chooses to log). Redaction is a safety net; code should not log secrets to begin with.
+import type { FastifyServerOptions } from 'fastify';
+/** Where JSON log lines go (tests pass a collector). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+const SECRET_KEYS = [
+  'password',
+  'repeatPassword',
+  'newPassword',
+  'currentPassword',
+  'password_hash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'code_hash',
+  'secret',
+  'clienteDebNro',
+  'clienteCBU',
+];
+const SECRET_HEADERS = ['authorization', '"x-api-key"', 'cookie', '"set-cookie"'];
+
+export const redactPaths: string[] = [
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `*.headers.${h}`]),
+];
+
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[REDACTED]' },
+    ...(stream ? { stream } : {}),
+  };
+}

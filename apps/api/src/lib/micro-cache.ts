@@ -1,0 +1,54 @@
+// A few-seconds cache for the public reads (config, rates, pop-ups): it absorbs bursts of page loads without
+// hiding a change in the database for longer than the TTL. Concurrent misses share one load.
+import { createHash } from 'node:crypto';
+
+export interface CachedJson {
+  /** Serialised JSON body, sent as is. */
+  body: string;
+  /** Strong ETag of the body. */
+  etag: string;
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+export interface MicroCache<T> {
+  get(): Promise<T>;
+  invalidate(): void;
+}
+
+export function microCache<T>(ttlMs: number, load: () => Promise<T>, now = Date.now): MicroCache<T> {
+  let value: T | undefined;
+  let expiresAt = 0;
+  let pending: Promise<T> | undefined;
+  let generation = 0;
+
+  return {
+    get() {
+      if (value !== undefined && now() < expiresAt) return Promise.resolve(value);
+      if (pending) return pending;
+      const started = generation;
+      pending = load()
+        .then((loaded) => {
+          // An invalidate() during the load means the loaded value may already be stale: serve it, keep none.
+          if (started === generation) {
+            value = loaded;
+            expiresAt = now() + ttlMs;
+          }
+          return loaded;
+        })
+        .finally(() => {
+          pending = undefined;
+        });
+      return pending;
+    },
+    invalidate() {
+      generation += 1;
+      value = undefined;
+      expiresAt = 0;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Every /api/* call carries the public X-Api-Key (spec §7). It is not a secret from users (the web app ships
+// it), but it keeps casual scripts off the API and lets operators rotate access. The docs stay open, and a
+// route can opt out with `config: { apiKey: false }` (payment gateways calling webhooks cannot send it).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this /api route does not need X-Api-Key. */
+    apiKey?: boolean;
+  }
+}
+
+export interface ApiKeyOptions {
+  apiKey: string;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Whether a path needs the key: /api and below, except the OpenAPI docs. */
+export function needsApiKey(path: string): boolean {
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  return !(path === '/api/docs' || path.startsWith('/api/docs/'));
+}
+
+async function apiKeyPlugin(app: FastifyInstance, options: ApiKeyOptions): Promise<void> {
+  // Comparing fixed-length digests in constant time hides both the content and the length of the key.
+  const expected = digest(options.apiKey);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!needsApiKey(path) || request.routeOptions.config?.apiKey === false) return;
+    const given = request.headers['x-api-key'];
+    if (typeof given !== 'string' || given.length === 0) throw new AppError('API_KEY_MISSING');
+    if (!timingSafeEqual(digest(given), expected)) throw new AppError('API_KEY_INVALID');
+  });
+}
+
+export default fp(apiKeyPlugin, { name: 'api-key' });

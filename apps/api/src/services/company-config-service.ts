@@ -1,0 +1,57 @@
+// The public company data (phones, address, hours, social links, pop-up page map), with defaults for keys a
+// fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
+import { COMPANY_CODE_NO_TELEPHONY, type CompanyCode } from '@portal/domain';
+import type { CompanyConfigRepository } from '../repositories/company-config-repository.js';
+import type { CompanyConfigDto } from '../schemas/company-config.js';
+
+/** Pages that only exist in the variant with telephony (spec §2: redirected to / with code 20). */
+const TELEPHONY_PATHS = ['/telefonia', '/ayuda/centro-de-ayuda/multiplay'];
+
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export function isTelephonyPath(path: string): boolean {
+  return TELEPHONY_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export class CompanyConfigService {
+  constructor(
+    private readonly repository: CompanyConfigRepository,
+    private readonly companyCode: CompanyCode,
+  ) {}
+
+  get hasTelephony(): boolean {
+    return this.companyCode !== COMPANY_CODE_NO_TELEPHONY;
+  }
+
+  async getConfig(): Promise<CompanyConfigDto> {
+    const stored = await this.repository.readAll();
+    const address = record(stored.get('address'));
+    const hours = record(stored.get('opening_hours'));
+    const social = record(stored.get('social_media'));
+    const im: Record<string, string> = {};
+    for (const [type, path] of Object.entries(record(stored.get('im')))) {
+      if (typeof path !== 'string') continue;
+      if (!this.hasTelephony && isTelephonyPath(path)) continue;
+      im[type] = path;
+    }
+    return {
+      phone: text(stored.get('phone')),
+      whatsapp: text(stored.get('whatsapp')),
+      address: { address: text(address.address), number: text(address.number) },
+      opening_hours: { office: text(hours.office), phone_support: text(hours.phone_support) },
+      social_media: {
+        facebook: text(social.facebook),
+        x: text(social.x),
+        instagram: text(social.instagram),
+        youtube: text(social.youtube),
+      },
+      company_code: this.companyCode,
+      telephony: this.hasTelephony,
+      im,
+    };
+  }
+}
