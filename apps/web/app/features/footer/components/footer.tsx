@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { formatPhone, telHref } from '~/lib/format';
+import { useCompanyConfig } from '~/lib/use-public-config';
+import { useSession } from '~/lib/use-session';
+import { Icon } from '~/ui/icon/icon';
+import { useModals } from '~/ui/modal/modal-manager';
+import {
+  CONSUMER_LINKS,
+  DATA_FISCAL_URL,
+  FOOTER_COLUMNS,
+  FOOTER_DOCUMENTS,
+  SOCIAL_NETWORKS,
+  type FooterAction,
+} from '../config/footer-links';
+import { officeHoursLines } from '../config/office-hours';
+import styles from './footer.module.css';
+
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function Footer() {
+  const config = useCompanyConfig();
+  const session = useSession();
+  const modals = useModals();
+
+  const run = (action: FooterAction['action']) => {
+    if (action === 'illegal-connection') modals.open('main-6');
+    // Service cancellation needs a session (spec §6): visitors log in first.
+    else modals.open(session.auth ? 'main-8' : 'login');
+  };
+
+  const address = config?.address ? `${config.address.address} ${config.address.number}`.trim() : null;
+  const social = SOCIAL_NETWORKS.filter((s) => config?.social_media?.[s.key]);
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.columns}>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.list}>
+              {column.entries.map((entry) => (
+                <li key={entry.label}>
+                  {'to' in entry ? (
+                    <Link to={entry.to} className={styles.link}>
+                      {entry.label}
+                    </Link>
+                  ) : (
+                    <button type="button" className={styles.linkButton} onClick={() => run(entry.action)}>
+                      {entry.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className={styles.column} aria-labelledby="footer-documentos">
+          <h2 id="footer-documentos" className={styles.heading}>
+            Documentos y consumidores
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_DOCUMENTS.map((doc) => (
+              <li key={doc.href}>
+                <a href={doc.href} className={styles.link} type="application/pdf" {...EXTERNAL}>
+                  {doc.label}
+                </a>
+              </li>
+            ))}
+            {CONSUMER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link} {...EXTERNAL}>
+                  {link.label}
+                  <span className="visually-hidden"> (sitio externo, se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-oficina">
+          <h2 id="footer-oficina" className={styles.heading}>
+            Oficina comercial
+          </h2>
+          {address ? (
+            <p className={styles.line} data-testid="footer-address">
+              <Icon name="location" color="currentColor" size={18} />
+              {address}
+            </p>
+          ) : null}
+          {officeHoursLines().map((line) => (
+            <p key={line} className={styles.line}>
+              <Icon name="clock" color="currentColor" size={18} />
+              {line}
+            </p>
+          ))}
+          {config?.phone ? (
+            <p className={styles.line}>
+              <Icon name="phone" color="currentColor" size={18} />
+              <a href={telHref(config.phone)} className={styles.link}>
+                {formatPhone(config.phone)}
+              </a>
+            </p>
+          ) : null}
+          {social.length > 0 ? (
+            <ul className={styles.social} aria-label="Redes sociales">
+              {social.map((s) => (
+                <li key={s.key}>
+                  <a
+                    href={config?.social_media?.[s.key]}
+                    className={styles.socialLink}
+                    aria-label={`${s.label} (se abre en una pestaña nueva)`}
+                    data-testid={`social-${s.key}`}
+                    {...EXTERNAL}
+                  >
+                    <Icon name={s.key} color="currentColor" size={22} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <a href={DATA_FISCAL_URL} className={styles.dataFiscal} data-testid="data-fiscal" {...EXTERNAL}>
+            <img
+              src="/data-fiscal.svg"
+              width="64"
+              height="80"
+              alt="Data fiscal (sitio de ARCA, se abre en una pestaña nueva)"
+            />
+          </a>
+        </section>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} Televisión, internet y telefonía en Tierra del Fuego.
+      </p>
+    </footer>
+  );
+}

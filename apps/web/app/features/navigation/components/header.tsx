@@ -1,0 +1,108 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isTestHost } from '~/lib/test-host';
+import { formatPhone, telHref } from '~/lib/format';
+import { ACCOUNT_HOME } from '~/lib/paths';
+import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
+import { useSession } from '~/lib/use-session';
+import { Icon } from '~/ui/icon/icon';
+import { useModals } from '~/ui/modal/modal-manager';
+import { HeaderAction } from './header-action';
+import styles from './header.module.css';
+import { ServiceTabs } from './service-tabs';
+import { SideMenu } from './side-menu';
+
+export interface HeaderProps {
+  cartCount: number;
+  cartOpen: boolean;
+  onCartToggle: () => void;
+}
+
+export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { companyCode, apiHost } = usePublicConfig();
+  const config = useCompanyConfig();
+  const session = useSession();
+  const modals = useModals();
+  // Account pages use the white header that puts the phone number first (spec §2).
+  const variant = pathname.includes('/mi-cuenta') ? 'white' : 'brand';
+  const showCoupons = session.auth && session.coupons > 0;
+
+  return (
+    <header
+      className={`${styles.header} ${styles[variant]}`}
+      data-variant={variant}
+      data-testid="site-header"
+    >
+      <div className={styles.topBar}>
+        {config?.phone ? (
+          <a className={styles.phone} href={telHref(config.phone)} data-testid="header-phone">
+            <Icon name="phone" color="currentColor" size={18} />
+            <span>
+              Línea gratuita <strong>{formatPhone(config.phone)}</strong>
+            </span>
+          </a>
+        ) : null}
+        {isTestHost(apiHost) ? (
+          <span className={styles.testBadge} data-testid="test-badge" title="Entorno de prueba">
+            TEST
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.mainBar}>
+        <SideMenu />
+        <Link to="/" className={styles.brandLink}>
+          <Icon name="tv" color="currentColor" size={28} />
+          <span className={styles.brandText}>
+            Portal<span className={styles.brandTagline}>Tierra del Fuego</span>
+          </span>
+        </Link>
+        <ServiceTabs variant="main" companyCode={companyCode} pathname={pathname} />
+        <ul className={styles.actions} aria-label="Accesos rápidos">
+          <HeaderAction
+            icon="cart"
+            label="Contratanos"
+            onClick={onCartToggle}
+            expanded={cartOpen}
+            controls="cart-panel"
+            badge={cartCount}
+            badgeLabel={cartCount === 1 ? '1 producto en el carrito' : `${cartCount} productos en el carrito`}
+            testId="header-cart"
+          />
+          {session.auth ? (
+            <HeaderAction
+              icon="formalities"
+              label="Trámites"
+              onClick={() => modals.open('formalities')}
+              testId="header-tramites"
+            />
+          ) : null}
+          {showCoupons ? (
+            <HeaderAction icon="coupon" label="Cupones" to="/cupones" testId="header-cupones" />
+          ) : null}
+          <HeaderAction
+            icon="help"
+            label="Ayuda"
+            to="/ayuda/centro-de-ayuda/television"
+            testId="header-ayuda"
+          />
+          <HeaderAction icon="about" label="Nosotros" to="/nosotros" testId="header-nosotros" />
+          <HeaderAction
+            icon="user"
+            label="Mi cuenta"
+            onClick={() => (session.auth ? navigate(ACCOUNT_HOME) : modals.open('login'))}
+            testId="header-mi-cuenta"
+          />
+          <HeaderAction
+            icon="regret"
+            label="Botón de arrepentimiento"
+            onClick={() => modals.open('main-4')}
+            testId="header-arrepentimiento"
+            emphasis
+          />
+        </ul>
+      </div>
+      <ServiceTabs variant="narrow" companyCode={companyCode} pathname={pathname} />
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '~/lib/use-public-config';
+import { useSession } from '~/lib/use-session';
+import { Icon } from '~/ui/icon/icon';
+import { useModals } from '~/ui/modal/modal-manager';
+import { menuAction } from '../config/menu-action';
+import { SIDE_MENU, visibleMenuItems, type MenuItem } from '../config/side-menu-items';
+import { SideMenuList } from './side-menu-list';
+import styles from './side-menu.module.css';
+
+const CLOSE_DELAY_MS = 300;
+export const SIDE_MENU_ID = 'side-menu';
+
+/**
+ * Side menu (spec §2): opens on mouse hover, on click and from the keyboard (disclosure pattern);
+ * Escape closes it and returns focus to the trigger; submenus open the same ways, up to three levels.
+ */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHover = useRef(false);
+  const { companyCode } = usePublicConfig();
+  const session = useSession();
+  const modals = useModals();
+  const navigate = useNavigate();
+
+  const items = useMemo(
+    () => visibleMenuItems(SIDE_MENU, { companyCode, loggedIn: session.auth, coupons: session.coupons }),
+    [companyCode, session.auth, session.coupons],
+  );
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+    setExpanded([]);
+    openedByHover.current = false;
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  const expand = useCallback((level: number, id: string | null) => {
+    setExpanded((current) => (id ? [...current.slice(0, level), id] : current.slice(0, level)));
+  }, []);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, item: MenuItem) => {
+    if (!item.path) return;
+    const action = menuAction(item.path, session.auth);
+    event.preventDefault();
+    // Focus goes back to the trigger first, so a modal returns it there and not to a hidden link.
+    close(true);
+    if (action.type === 'modal') modals.open(action.id);
+    else navigate(action.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        cancelClose();
+        if (!open) {
+          openedByHover.current = true;
+          setOpen(true);
+        }
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        cancelClose();
+        closeTimer.current = setTimeout(() => close(false), CLOSE_DELAY_MS);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null)) close(false);
+      }}
+      data-testid="side-menu"
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={SIDE_MENU_ID}
+        data-testid="side-menu-trigger"
+        onClick={() => {
+          // A click right after a hover-open keeps the menu open instead of toggling it shut.
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) close(false);
+          else setOpen(true);
+        }}
+      >
+        <Icon name="menu" color="currentColor" />
+        <span className={styles.triggerLabel}>Menú</span>
+      </button>
+      <nav id={SIDE_MENU_ID} className={styles.panel} aria-label="Menú principal" hidden={!open}>
+        <SideMenuList
+          items={items}
+          level={0}
+          expanded={expanded}
+          onExpand={expand}
+          onChoose={choose}
+          pathFor={(item) => {
+            const action = menuAction(item.path ?? '/', session.auth);
+            return action.type === 'navigate' ? action.to : (item.path ?? '/');
+          }}
+        />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** Fired on window when an authenticated call answers 401: the shell opens the session-expired modal. */
+export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
+
+const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente mas tarde';
+const NETWORK_ERROR_MESSAGE = 'Ocurrio un error';
+
+/** The API's error envelope: `{ message, code, fields? }` (design §5). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, code: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an error response into an ApiError, whatever the body holds. */
+export async function parseApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Proxies and crashes answer with HTML or nothing; the fallback below covers them.
+  }
+  const fallbackMessage = response.status >= 500 ? SERVER_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE;
+  if (!isRecord(body)) return new ApiError(response.status, fallbackMessage, `HTTP_${response.status}`);
+  const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage;
+  const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${response.status}`;
+  let fields: Record<string, string> | undefined;
+  if (isRecord(body.fields)) {
+    fields = Object.fromEntries(
+      Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return new ApiError(response.status, message, code, fields);
+}
+
+export interface ApiClientOptions {
+  apiKey: string;
+  /** Bearer token of the customer; calls with `auth: true` need it. */
+  getToken?: () => string | null;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData (multipart uploads). */
+  body?: unknown;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
+  return {
+    async request<T>(path: string, { method = 'GET', body, auth = false, signal }: RequestOptions = {}) {
+      const headers = new Headers({ 'X-Api-Key': apiKey, Accept: 'application/json' });
+      let payload: BodyInit | undefined;
+      if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      if (auth) {
+        const token = getToken?.();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+      }
+
+      let response: Response;
+      try {
+        response = await (fetchImpl ?? fetch)(`${baseUrl}${path}`, {
+          method,
+          headers,
+          body: payload,
+          signal,
+        });
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+      }
+
+      if (!response.ok) {
+        const error = await parseApiError(response);
+        if (auth && response.status === 401 && typeof window !== 'undefined') {
+          window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { path } }));
+        }
+        throw error;
+      }
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// The contract between this app and the API process that serves it (apps/api/src/plugins/web.ts).
+export interface PublicConfig {
+  apiKey: string;
+  companyCode: 2 | 20;
+  /** Host the browser reached, e.g. 'localhost:3000'. */
+  apiHost: string;
+}
+
+export interface PortalLoadContext {
+  publicConfig: PublicConfig;
+  /** Use it on every inline script/style: the Content-Security-Policy is strict. */
+  cspNonce: string;
+  /** In-process API call on the server, e.g. apiFetch('/api/config/'). */
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+declare module 'react-router' {
+  // Declaration merging needs an interface here, not a type alias.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PortalLoadContext {}
+}

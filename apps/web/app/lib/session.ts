@@ -1,0 +1,138 @@
+/**
+ * Customer session in localStorage. Every key is prefixed by the company id (spec §4), so the two
+ * companies served by one browser never mix sessions. Safe to import on the server: every access
+ * checks that localStorage exists.
+ */
+
+export type CompanyId = number;
+
+export const SESSION_FIELDS = ['client', 'list', 'auth', 'token', 'firstEntry', 'coupons', 'cart'] as const;
+export type SessionField = (typeof SESSION_FIELDS)[number];
+
+/** Fired on window whenever this tab changes the stored session (storage events only cover other tabs). */
+export const SESSION_CHANGE_EVENT = 'portal:session-change';
+
+export interface ClientSession {
+  clientenro: number | string;
+  email: string;
+  nombre: string;
+}
+
+export interface StoredSession {
+  auth: boolean;
+  client: ClientSession | null;
+  list: unknown[];
+  token: string | null;
+  firstEntry: number | null;
+  /** Number of coupons available to the customer; written by the coupons feature. */
+  coupons: number;
+}
+
+export const VISITOR_SESSION: StoredSession = Object.freeze({
+  auth: false,
+  client: null,
+  list: [],
+  token: null,
+  firstEntry: null,
+  coupons: 0,
+}) as StoredSession;
+
+export function sessionKey(company: CompanyId, field: SessionField): string {
+  return `${company}_${field}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Access can throw when storage is disabled by the browser's privacy settings.
+    return null;
+  }
+}
+
+export function readItem(company: CompanyId, field: SessionField): string | null {
+  return storage()?.getItem(sessionKey(company, field)) ?? null;
+}
+
+export function readJson<T>(company: CompanyId, field: SessionField, fallback: T): T {
+  const raw = readItem(company, field);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function notify(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+export function writeJson(company: CompanyId, field: SessionField, value: unknown): void {
+  storage()?.setItem(sessionKey(company, field), JSON.stringify(value));
+  notify();
+}
+
+export interface LoginResult {
+  client: ClientSession;
+  list: unknown[];
+  token: string;
+  firstEntry: number;
+}
+
+export function saveLogin(company: CompanyId, login: LoginResult): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(sessionKey(company, 'client'), JSON.stringify(login.client));
+  s.setItem(sessionKey(company, 'list'), JSON.stringify(login.list));
+  s.setItem(sessionKey(company, 'auth'), 'true');
+  s.setItem(sessionKey(company, 'token'), login.token);
+  s.setItem(sessionKey(company, 'firstEntry'), String(login.firstEntry));
+  notify();
+}
+
+/** Logout keeps the cart: a visitor may still send it as a request. */
+export function clearSession(company: CompanyId): void {
+  const s = storage();
+  if (!s) return;
+  for (const field of SESSION_FIELDS) {
+    if (field !== 'cart') s.removeItem(sessionKey(company, field));
+  }
+  notify();
+}
+
+export function getToken(company: CompanyId): string | null {
+  return readItem(company, 'token');
+}
+
+const cache = new Map<CompanyId, { raw: string; value: StoredSession }>();
+
+/** Stable snapshot (same object while nothing changed), as useSyncExternalStore requires. */
+export function readSession(company: CompanyId): StoredSession {
+  const raw = SESSION_FIELDS.map((f) => readItem(company, f) ?? '').join('\u0000');
+  const hit = cache.get(company);
+  if (hit && hit.raw === raw) return hit.value;
+  const auth = readItem(company, 'auth') === 'true' && readItem(company, 'token') !== null;
+  const value: StoredSession = auth
+    ? {
+        auth,
+        client: readJson<ClientSession | null>(company, 'client', null),
+        list: readJson<unknown[]>(company, 'list', []),
+        token: readItem(company, 'token'),
+        firstEntry: Number(readItem(company, 'firstEntry') ?? 0),
+        coupons: Number(readItem(company, 'coupons') ?? 0) || 0,
+      }
+    : VISITOR_SESSION;
+  cache.set(company, { raw, value });
+  return value;
+}
+
+export function subscribeSession(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('storage', onChange);
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+  };
+}

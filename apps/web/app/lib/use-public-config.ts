@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from 'react-router';
+import type { CompanyConfig, RootData } from './company-config';
+import type { PublicConfig } from './load-context';
+
+const FALLBACK: PublicConfig = { apiKey: '', companyCode: 2, apiHost: '' };
+
+/** Root loader data: the public API settings and the company config. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data ?? { publicConfig: FALLBACK, config: null };
+}
+
+export function usePublicConfig(): PublicConfig {
+  return useRootData().publicConfig;
+}
+
+export function useCompanyConfig(): CompanyConfig | null {
+  return useRootData().config;
+}

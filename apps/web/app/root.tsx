@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import type { CompanyConfig, RootData } from './lib/company-config';
+import type { PublicConfig } from './lib/load-context';
+import { useNonce } from './lib/nonce';
+import './styles/tokens.css';
+import './styles/global.css';
+import styles from './root.module.css';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'TV, Internet y Telefonía en Tierra del Fuego' },
+  {
+    name: 'description',
+    content: 'Televisión, Click TV, internet y telefonía en Tierra del Fuego. Planes, ayuda y Mi cuenta.',
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+async function loadCompanyConfig(context: Route.LoaderArgs['context']): Promise<CompanyConfig | null> {
+  try {
+    const response = await context.apiFetch('/api/config/');
+    return response.ok ? ((await response.json()) as CompanyConfig) : null;
+  } catch {
+    // Pages still render without the company data; the header and footer just omit it.
+    return null;
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  // A missing context only happens outside the API process (e.g. a bare `react-router dev`).
+  const publicConfig: PublicConfig = context?.publicConfig ?? {
+    apiKey: '',
+    companyCode: 2,
+    apiHost: new URL(request.url).host,
+  };
+  const config = typeof context?.apiFetch === 'function' ? await loadCompanyConfig(context) : null;
+  return { publicConfig, config };
+}
+
+// Company data changes rarely; a full page load picks up changes, navigations need not refetch it.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Details only in development: production never shows a stack trace (design §7).
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  return (
+    <main className={styles.error}>
+      <h1>{notFound ? 'Página no encontrada' : 'Algo salió mal'}</h1>
+      <p>
+        {notFound
+          ? 'La dirección que buscás no existe o cambió de lugar.'
+          : 'No pudimos mostrar esta página. Intentá de nuevo en unos minutos.'}
+      </p>
+      <p>
+        <a href="/">Volver al inicio</a>
+      </p>
+      {details ? <pre className={styles.stack}>{details}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Every route of spec §2. Public pages render on the server; /mi-cuenta renders on the client.
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('clicktv', 'routes/clicktv.tsx'),
+    route('tv', 'routes/tv.tsx'),
+    route('internet', 'routes/internet.tsx'),
+    route('telefonia', 'routes/telefonia.tsx'),
+    route('nosotros', 'routes/nosotros.tsx'),
+    route('nosotros/rse', 'routes/nosotros-rse.tsx'),
+    route('nosotros/trabaja-con-nosotros', 'routes/trabaja-con-nosotros.tsx'),
+    route('ayuda/centro-de-ayuda/:section', 'routes/centro-de-ayuda.tsx'),
+    route('ayuda/medios-de-pago', 'routes/medios-de-pago.tsx'),
+    route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
+    route('cupones', 'routes/cupones.tsx'),
+    route('mi-cuenta', 'routes/mi-cuenta/layout.tsx', [
+      index('routes/mi-cuenta/index.tsx'),
+      route('mis-servicios', 'routes/mi-cuenta/mis-servicios.tsx'),
+      route('mis-gestiones', 'routes/mi-cuenta/mis-gestiones.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

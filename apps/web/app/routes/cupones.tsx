@@ -1,0 +1,13 @@
+import { pageTitle } from '~/lib/paths';
+import { InfoPage } from '~/shell/info-page';
+import type { Route } from './+types/cupones';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cupones') }];
+
+export default function Cupones() {
+  return (
+    <InfoPage title="Cupones" lead="Los cupones de descuento son un beneficio para nuestros clientes.">
+      <p>Cuando tengas cupones disponibles, vas a verlos acá con tu sesión de Mi cuenta iniciada.</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { pageTitle } from '~/lib/paths';
+import { InfoPage } from '~/shell/info-page';
+import type { Route } from './+types/internet';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Internet') }];
+
+export default function Internet() {
+  return (
+    <InfoPage title="Internet" lead="Internet para tu casa en Tierra del Fuego.">
+      <p>Acá vas a encontrar los planes de internet con sus velocidades y precios.</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, redirect } from 'react-router';
+import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
+import { readSession } from '~/lib/session';
+import type { Route } from './+types/layout';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mi cuenta') }];
+
+// The server only tells the browser which company's session to read; the account renders on the client.
+export function loader({ context }: Route.LoaderArgs) {
+  return { companyCode: context.publicConfig.companyCode };
+}
+
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const { companyCode } = await serverLoader();
+  if (!readSession(companyCode).auth) throw redirect(LOGIN_REDIRECT);
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === '/mi-cuenta') throw redirect(ACCOUNT_HOME);
+  return { companyCode };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <p role="status" aria-live="polite">
+      Cargando Mi cuenta…
+    </p>
+  );
+}
+
+export default function AccountLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+import { pageTitle } from '~/lib/paths';
+import { InfoPage } from '~/shell/info-page';
+import type { Route } from './+types/mis-servicios';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mis servicios') }];
+
+export default function MisServicios() {
+  return (
+    <InfoPage title="Mis servicios" lead="Acá vas a ver tus servicios, tus facturas y el pago en línea.">
+      <p>Mientras preparamos esta sección, consultá tus servicios y facturas con nosotros.</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { pageTitle } from '~/lib/paths';
+import { InfoPage } from '~/shell/info-page';
+import type { Route } from './+types/nosotros-rse';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Responsabilidad social empresaria') }];
+
+export default function NosotrosRse() {
+  return (
+    <InfoPage title="Responsabilidad social empresaria">
+      <p>Pronto vas a encontrar acá las acciones que llevamos adelante con la comunidad fueguina.</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { pageTitle } from '~/lib/paths';
+import { InfoPage } from '~/shell/info-page';
+import type { Route } from './+types/nosotros';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Nosotros') }];
+
+export default function Nosotros() {
+  return (
+    <InfoPage
+      title="Nosotros"
+      lead="Somos una empresa de televisión, internet y telefonía de Tierra del Fuego."
+    >
+      <p>
+        Para consultas comerciales, publicidad o cualquier otra inquietud, escribinos o llamanos. Nuestra
+        oficina comercial atiende de lunes a viernes de 9 a 14 h y los sábados de 10 a 13 h.
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import { pageTitle } from '~/lib/paths';
+import { NotFound } from '~/shell/not-found';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Página no encontrada') }];
+
+// The status makes crawlers and monitors see a real 404, while people keep the site's navigation.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useCompanyConfig } from '~/lib/use-public-config';
+import { ContactChannels } from '~/ui/contact-channels/contact-channels';
+import styles from './info-page.module.css';
+
+export interface InfoPageProps {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  /** Offers the phone and WhatsApp below the text (pages whose full content is still to come). */
+  showContact?: boolean;
+}
+
+/** Page frame: the real title, a short honest text and, where useful, how to reach the company now. */
+export function InfoPage({ title, lead, children, showContact = true }: InfoPageProps) {
+  const config = useCompanyConfig();
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {children}
+      {showContact ? (
+        <section aria-labelledby="info-page-contact" className={styles.contact}>
+          <h2 id="info-page-contact" className={styles.contactTitle}>
+            Hablá con nosotros
+          </h2>
+          <ContactChannels phone={config?.phone} whatsapp={config?.whatsapp} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

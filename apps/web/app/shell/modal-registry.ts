@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { ModalRegistry } from '~/ui/modal/modal-manager';
+
+// Each modal (and react-aria-components with it) downloads the first time it opens, keeping the
+// home route within its JavaScript budget (design §8).
+export const MODAL_REGISTRY: ModalRegistry = {
+  login: lazy(() => import('~/features/auth/components/login-modal')),
+  'account-9': lazy(() => import('~/features/auth/components/session-expired-modal')),
+  formalities: lazy(() => import('~/features/formalities/components/formalities-modal')),
+  'main-3': lazy(() => import('~/features/contact/components/contact-modal')),
+  'main-4': lazy(() => import('~/features/contact/components/regret-modal')),
+  'main-6': lazy(() => import('~/features/contact/components/illegal-connection-modal')),
+  'main-7': lazy(() => import('~/features/contact/components/server-error-modal')),
+  'main-8': lazy(() => import('~/features/contact/components/cancellation-modal')),
+};

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { CartPanel } from '~/features/cart/components/cart-panel';
+import { useCartItems } from '~/features/cart/hooks/use-cart-items';
+import { Footer } from '~/features/footer/components/footer';
+import { Header } from '~/features/navigation/components/header';
+import { WhatsappFloat } from '~/features/navigation/components/whatsapp-float';
+import { ModalProvider } from '~/ui/modal/modal-manager';
+import { MAIN_CONTENT_ID, SkipLink } from '~/ui/skip-link/skip-link';
+import { MODAL_REGISTRY } from './modal-registry';
+import styles from './site-chrome.module.css';
+import { useShellEvents } from './use-shell-events';
+
+/** Header, cart panel, footer and modals around every page; composes features that never import each other. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <ModalProvider registry={MODAL_REGISTRY}>
+      <Chrome>{children}</Chrome>
+    </ModalProvider>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  const cartItems = useCartItems();
+  const [cartOpen, setCartOpen] = useState(false);
+  useShellEvents();
+
+  return (
+    <>
+      <SkipLink />
+      <Header cartCount={cartItems.length} cartOpen={cartOpen} onCartToggle={() => setCartOpen((o) => !o)} />
+      <CartPanel open={cartOpen} items={cartItems} onClose={() => setCartOpen(false)} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <WhatsappFloat />
+    </>
+  );
+}

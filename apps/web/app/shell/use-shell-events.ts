@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
+import { LOGIN_PARAM } from '~/lib/paths';
+import { useModals } from '~/ui/modal/modal-manager';
+
+/** Opens the modals that other places ask for: ?login=1 (from the account area) and a 401 on a customer call. */
+export function useShellEvents(): void {
+  const modals = useModals();
+  const [params, setParams] = useSearchParams();
+  const wantsLogin = params.has(LOGIN_PARAM);
+
+  useEffect(() => {
+    if (!wantsLogin) return;
+    modals.open('login');
+    // The parameter is dropped so a reload or a shared link does not reopen the modal.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(LOGIN_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wantsLogin, modals, setParams]);
+
+  useEffect(() => {
+    const onExpired = () => modals.open('account-9');
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [modals]);
+}
