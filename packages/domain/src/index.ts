@@ -30,3 +30,4 @@ export * from './schemas/rates.js';
 export * from './schemas/contact-message.js';
 export * from './schemas/content.js';
 export * from './schemas/register.js';
+export * from './schemas/customer-update.js';
