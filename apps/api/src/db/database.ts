@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -29,7 +28,9 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-function openPostgres(url: string): Kysely<Database> {
+async function openPostgres(url: string): Promise<Kysely<Database>> {
+  // Loaded on demand: an SQLite-only install never pays for the driver.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (server restart) emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.
@@ -37,8 +38,8 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.kind === 'postgres' ? openPostgres(config.url) : openSqlite(config.file);
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const db = config.kind === 'postgres' ? await openPostgres(config.url) : openSqlite(config.file);
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -28,3 +28,9 @@ export function isWithinWindow(from: string | null, until: string | null, now: D
   const t = now.getTime();
   return (start === null || start <= t) && (end === null || t <= end);
 }
+
+/** A bound as a full ISO instant, so every client reads the window the same way; '' when there is none. */
+export function normaliseWindowEdge(value: string | null, edge: Edge): string {
+  const parsed = parseWindowEdge(value, edge);
+  return parsed === null || Number.isNaN(parsed) ? '' : new Date(parsed).toISOString();
+}

@@ -20,11 +20,12 @@ const SECRET_KEYS = [
   'clienteDebNro',
   'clienteCBU',
 ];
-const SECRET_HEADERS = ['authorization', '"x-api-key"', 'cookie', '"set-cookie"'];
+const SECRET_HEADERS = ['authorization', 'x-api-key', 'cookie', 'set-cookie'];
 
 export const redactPaths: string[] = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-  ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `*.headers.${h}`]),
+  // Bracket notation: header names contain hyphens.
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `headers["${h}"]`, `*.headers["${h}"]`]),
 ];
 
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {

@@ -21,7 +21,7 @@ export interface DbPluginOptions {
 }
 
 async function dbPlugin(app: FastifyInstance, { config }: DbPluginOptions): Promise<void> {
-  const handle = openDatabase(config.database);
+  const handle = await openDatabase(config.database);
   try {
     const applied = await migrateToLatest(handle.db, handle.dialect);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

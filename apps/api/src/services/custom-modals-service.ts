@@ -1,5 +1,5 @@
 // Pop-ups that are active and inside their date window right now.
-import { isWithinWindow } from '../lib/date-window.js';
+import { isWithinWindow, normaliseWindowEdge } from '../lib/date-window.js';
 import type { PopupsRepository } from '../repositories/popups-repository.js';
 import type { CustomModalDto } from '../schemas/custom-modals.js';
 
@@ -18,11 +18,11 @@ export class CustomModalsService {
         id: p.id,
         type: p.type,
         active: p.active,
-        datefrom: p.dateFrom,
-        dateuntil: p.dateUntil,
+        datefrom: normaliseWindowEdge(p.dateFrom, 'start'),
+        dateuntil: normaliseWindowEdge(p.dateUntil, 'end'),
         message: p.message,
-        images: p.image,
-        files: p.file,
+        images: p.image ? { image: p.image } : null,
+        files: p.file ? { image: p.file } : null,
         video_id: p.videoId,
         link: p.link,
         button_link_text: p.buttonLinkText,

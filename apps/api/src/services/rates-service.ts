@@ -1,14 +1,10 @@
 // Plans and prices as the spec's rates: products with nested packets. Prices are integer cents in the database;
 // `amount` (pesos) is derived for spec compatibility (docs/decisions/0011-money-in-cents.md).
-import { COMPANY_CODE_NO_TELEPHONY, type CompanyCode } from '@portal/domain';
+import { centsToPesos, COMPANY_CODE_NO_TELEPHONY, type CompanyCode } from '@portal/domain';
 import type { PlanRecord, RatesRepository } from '../repositories/rates-repository.js';
 import type { PacketDto, RateDto } from '../schemas/rates.js';
 
 const TELEPHONY_SERVICE_TYPE = 'TELEFONIA';
-
-export function centsToPesos(cents: number): number {
-  return cents / 100;
-}
 
 export class RatesService {
   constructor(

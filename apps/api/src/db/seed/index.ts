@@ -1,6 +1,7 @@
 // Demo data (design §5) for an EMPTY database. Idempotent by construction: it does nothing when any login,
 // customer, product or config row exists, and it writes everything in one transaction, so a crash never
 // leaves half a demo behind.
+import { pesosToCents } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../schema.js';
@@ -23,8 +24,6 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-const cents = (pesos: number): number => Math.round(pesos * 100);
-
 async function insertPlans(
   trx: Transaction<Database>,
   productId: number,
@@ -40,7 +39,7 @@ async function insertPlans(
         parent_id: parentId,
         packet_name: plan.packetName,
         name: plan.name,
-        amount_cents: cents(plan.pesos),
+        amount_cents: pesosToCents(plan.pesos),
         promotion: plan.promotion ? 1 : 0,
         sort_order: index + 1,
         active: 1,
@@ -175,8 +174,8 @@ async function seedPeople(
             estado,
             emitida: toDbDate(addDays(now, dueInDays - 15)),
             vencimiento: toDbDate(addDays(now, dueInDays)),
-            importe_cents: cents(total),
-            importe_saldo_cents: cents(balance),
+            importe_cents: pesosToCents(total),
+            importe_saldo_cents: pesosToCents(balance),
             periodo: toDbDate(addDays(now, dueInDays - 15)).slice(0, 7),
           })),
         )

@@ -1,0 +1,60 @@
+// Table types: Invoices, payment links and automatic-debit registrations. Conventions in ../schema.ts.
+import type { Generated } from 'kysely';
+import type { CreatedAt } from './common.js';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  facturaid: number;
+  customer_id: number;
+  /** PAGA, IMPAGA, ENVIADA, PARCIAL, ANULADA. */
+  estado: string;
+  /** 'YYYY-MM-DD'. */
+  emitida: string;
+  vencimiento: string;
+  importe_cents: number;
+  importe_saldo_cents: number;
+  periodo: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PaymentLinksTable {
+  /** Opaque id (UUID) used in /api/payments/{id}/. */
+  id: string;
+  customer_id: number;
+  gateway: string;
+  transaction_id: string;
+  external_id: string | null;
+  checkout_url: string;
+  amount_cents: number;
+  /** pending, paid, cancelled, expired. */
+  status: string;
+  paid_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PaymentLinkInvoicesTable {
+  payment_link_id: string;
+  invoice_id: number;
+}
+
+export interface DebitRegistrationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  med_cobro_id: number;
+  banco_id: number | null;
+  /** Cards are never stored whole: first 6 and last 4 digits only. */
+  card_bin: string | null;
+  card_last4: string | null;
+  /** 'YYYY-MM'. */
+  card_expiry: string | null;
+  cbu: string | null;
+  holder_name: string;
+  holder_id: string;
+  /** active, cancelled. */
+  status: string;
+  cancelled_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

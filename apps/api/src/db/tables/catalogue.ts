@@ -1,0 +1,101 @@
+// Table types: Plans, pop-ups, coupons, company config and the debit reference lists. Conventions in ../schema.ts.
+import type { Generated } from 'kysely';
+import type { CreatedAt, Flag } from './common.js';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  /** Wire name of the rate group: Gpon, ClickTv, Dibox, Telefonia... */
+  product_name: string;
+  /** INTERNET, CLICK TV, DIBOX, TELEFONIA: lets COMPANY_CODE 20 drop telephony. */
+  service_type: string;
+  sort_order: number;
+  active: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Self-reference: add-on packets nest under their plan. */
+  parent_id: number | null;
+  packet_name: string;
+  name: string;
+  amount_cents: number;
+  promotion: Flag;
+  sort_order: number;
+  active: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PopupsTable {
+  id: Generated<number>;
+  type: number;
+  active: Flag;
+  datefrom: string | null;
+  dateuntil: string | null;
+  /** Admin-authored HTML, sanitised on save and on render. */
+  message: string;
+  image: string | null;
+  file: string | null;
+  video_id: string | null;
+  link: string | null;
+  button_link_text: string | null;
+  button_link_color: string | null;
+  button_file_text: string | null;
+  button_file_color: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  description: string;
+  partner: string;
+  discount_text: string;
+  image: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  active: Flag;
+  sort_order: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CompanyConfigTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: CreatedAt;
+}
+
+export interface BanksTable {
+  bancoid: number;
+  banconombre: string;
+  active: Flag;
+}
+
+export interface PaymentMethodsTable {
+  medcobroid: number;
+  medcobronombre: string;
+  /** card or cbu. */
+  kind: string;
+  active: Flag;
+  sort_order: number;
+}
+
+export interface CardBinsTable {
+  id: Generated<number>;
+  /** First 6 to 8 digits of the card. */
+  prefix: string;
+  brand: string;
+  issuer: string | null;
+  is_prepaid: Flag;
+  /** ISO 4217, e.g. ARS. */
+  currency: string;
+  /** ISO 3166-1 alpha-2, e.g. AR. */
+  country: string;
+}

@@ -1,0 +1,78 @@
+// Table types: Customers, their phones and services, logins and staff. Conventions in ../schema.ts.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Flag } from './common.js';
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** The provider's customer number (`cliente` / `clientenro` on the wire). */
+  cliente: number;
+  nombre: string;
+  apellido: string;
+  tipo_doc: ColumnType<string, string | undefined, string>;
+  dni: string;
+  emailppl: string | null;
+  email2: string | null;
+  direccion: string | null;
+  ciudad: string | null;
+  cp: string | null;
+  estado: string;
+  /** 'YYYY-MM-DD' or null when unknown (the wire shows 0001-01-01 00:00:00 then). */
+  fecha_nac: string | null;
+  /** CBU of the active automatic debit, if any, as the spec's dataClient reports it. */
+  debito_cbu: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CustomerPhonesTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** Area code and number, digits only, without the leading 0 or 15 (e.g. '2901421234'). */
+  phone: string;
+  position: number;
+  created_at: CreatedAt;
+}
+
+export interface LoginsTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  /** First-entry state: 0 done, 1 email code pending, 2 phone/birth date, 3 password change. */
+  entry: number;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  last_login_at: string | null;
+  password_changed_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LoginCustomersTable {
+  login_id: number;
+  customer_id: number;
+}
+
+export interface CustomerServicesTable {
+  id: Generated<number>;
+  customer_id: number;
+  producto: string;
+  /** INTERNET, CLICK TV, DIBOX, MULTIPLAY, TELEFONIA... */
+  producto_tipo: string;
+  plan_id: number | null;
+  estado: string;
+  created_at: CreatedAt;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string;
+  /** admin or agent. */
+  role: string;
+  active: Flag;
+  last_login_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

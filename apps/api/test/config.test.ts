@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_PUBLIC_API_KEY, loadConfig } from '../src/config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+const base = () => ({ DATA_DIR: dataDir() });
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults outside production', () => {
+    const env = base();
+    const config = loadConfig(env);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      companyCode: 2,
+      publicApiKey: DEV_PUBLIC_API_KEY,
+      captchaProvider: 'altcha',
+      paymentGateway: 'sandbox',
+      storage: 'disk',
+      seedDemo: true,
+      nodeEnv: 'development',
+      database: { kind: 'sqlite', file: path.join(env.DATA_DIR, 'portal.sqlite') },
+    });
+  });
+
+  it('generates SESSION_SECRET once into DATA_DIR and reuses it', () => {
+    const env = base();
+    const first = loadConfig(env).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(env.DATA_DIR, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig(env).sessionSecret).toBe(first);
+  });
+
+  it('reads PostgreSQL URLs, company code 20 and boolean flags', () => {
+    const config = loadConfig({
+      ...base(),
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/portal',
+      COMPANY_CODE: '20',
+      SEED_DEMO: 'off',
+      PORT: '8080',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/portal' });
+    expect(config.companyCode).toBe(20);
+    expect(config.seedDemo).toBe(false);
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['COMPANY_CODE', '3'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['CAPTCHA_PROVIDER', 'hcaptcha'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['PAYMENT_GATEWAY', 'stripe'],
+    ['STORAGE', 'ftp'],
+    ['SEED_DEMO', 'maybe'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_API_KEY', 'short'],
+    ['SESSION_SECRET', 'too-short'],
+  ])('a bad %s (%s) names the variable in one line', (name, value) => {
+    const error = errorOf({ ...base(), [name]: value });
+    expect(error.message).toContain(name);
+    expect(error.message).toMatch(/expected/);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never echoes secret values', () => {
+    const error = errorOf({ ...base(), DATABASE_URL: 'mysql://user:hunter2@db/x' });
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('requires PUBLIC_API_KEY and SESSION_SECRET in production', () => {
+    expect(errorOf({ ...base(), NODE_ENV: 'production' }).message).toContain('PUBLIC_API_KEY');
+    expect(
+      errorOf({ ...base(), NODE_ENV: 'production', PUBLIC_API_KEY: 'prod-key-0123456789abcdef' }).message,
+    ).toContain('SESSION_SECRET');
+    expect(
+      errorOf({ ...base(), NODE_ENV: 'production', PUBLIC_API_KEY: DEV_PUBLIC_API_KEY }).message,
+    ).toContain('PUBLIC_API_KEY');
+    const config = loadConfig({
+      ...base(),
+      NODE_ENV: 'production',
+      PUBLIC_API_KEY: 'prod-key-0123456789abcdef',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+});
