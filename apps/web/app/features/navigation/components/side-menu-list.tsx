@@ -64,7 +64,12 @@ export function SideMenuList({
                 className={styles.entry}
                 aria-expanded={isOpen}
                 aria-controls={listId(item.id)}
-                onClick={() => onExpand(level, isOpen ? null : item.id)}
+                onClick={(e) => {
+                  // A mouse click lands after the hover already opened the submenu: keep it open.
+                  // Keyboard activation (detail 0) toggles, as a disclosure button should.
+                  if (e.detail === 0) onExpand(level, isOpen ? null : item.id);
+                  else onExpand(level, item.id);
+                }}
                 onKeyDown={(e) => {
                   if (e.key === 'ArrowRight') {
                     e.preventDefault();

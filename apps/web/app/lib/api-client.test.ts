@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, parseApiError, SESSION_EXPIRED_EVENT } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends the API key and, for authenticated calls, the bearer token', async () => {
+    const fetchImpl = vi.fn(async () => json(200, { ok: true }));
+    const client = createApiClient({ apiKey: 'k1', getToken: () => 't1', fetchImpl });
+    await expect(client.request('/api/customer/1/', { auth: true })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/customer/1/');
+    expect(headers.get('X-Api-Key')).toBe('k1');
+    expect(headers.get('Authorization')).toBe('Bearer t1');
+  });
+
+  it('does not send the token on public calls and serialises JSON bodies', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    const client = createApiClient({ apiKey: 'k1', getToken: () => 't1', fetchImpl });
+    await client.request('/api/mensajes/company-code/2/', { method: 'POST', body: { name: 'Ana' } });
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"name":"Ana"}');
+  });
+
+  it('parses the error envelope into an ApiError', async () => {
+    const fetchImpl = vi.fn(async () =>
+      json(400, {
+        message: 'Revisá los datos ingresados.',
+        code: 'VALIDATION',
+        fields: { email: 'Ingresá un email válido.', n: 3 },
+      }),
+    );
+    const client = createApiClient({ apiKey: 'k', fetchImpl });
+    const error = await client.request('/api/x/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Revisá los datos ingresados.',
+      fields: { email: 'Ingresá un email válido.' },
+    });
+  });
+
+  it('falls back to the server-error text when the body is not an envelope', async () => {
+    const error = await parseApiError(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Error en el servidor, intente mas tarde',
+    });
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    const client = createApiClient({
+      apiKey: 'k',
+      fetchImpl: vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    });
+    await expect(client.request('/api/x/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('fires the session-expired event on a 401 of an authenticated call only', async () => {
+    const listener = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+    const fetchImpl = vi.fn(async () =>
+      json(401, { message: 'Tu sesión ha expirado', code: 'UNAUTHORIZED' }),
+    );
+    const client = createApiClient({ apiKey: 'k', getToken: () => 't', fetchImpl });
+
+    await expect(client.request('/api/customer/login/', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(listener).not.toHaveBeenCalled();
+
+    await expect(client.request('/api/customer/1/', { auth: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+  });
+});
