@@ -35,6 +35,9 @@ export const errorCodes = {
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILES_MISSING: 'FILES_MISSING',
   BIRTH_DATE_NOT_ADULT: 'BIRTH_DATE_NOT_ADULT',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  EMAIL_ALREADY_REGISTERED: 'EMAIL_ALREADY_REGISTERED',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -72,6 +75,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   FILE_TOO_LARGE: messages.fileTooLarge,
   FILES_MISSING: messages.filesMissing,
   BIRTH_DATE_NOT_ADULT: messages.birthDateNotAdult,
+  SESSION_EXPIRED: messages.sessionExpired,
+  ACCOUNT_LOCKED: messages.accountLocked,
+  EMAIL_ALREADY_REGISTERED: messages.emailAlreadyRegistered,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -108,6 +114,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   FILES_MISSING: 400,
   BIRTH_DATE_NOT_ADULT: 400,
+  SESSION_EXPIRED: 401,
+  ACCOUNT_LOCKED: 429,
+  EMAIL_ALREADY_REGISTERED: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

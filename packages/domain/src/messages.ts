@@ -119,8 +119,13 @@ export const messages = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'El formato de la solicitud no es compatible.',
   tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
-  codeInvalid: 'El código ingresado no es correcto.',
-  codeExpired: 'El código venció o ya se usó. Pedí uno nuevo.',
+  codeInvalid: 'El código ingresado es incorrecto.',
+  codeExpired: 'El código expiró. Pedí uno nuevo.',
+  // Accounts (ours)
+  emailAlreadyRegistered: 'Ya existe un usuario registrado con ese email.',
+  accountLocked: 'Demasiados intentos fallidos. Esperá un minuto y volvé a intentar.',
+  resetCodeMailSubject: 'Código para restablecer tu contraseña',
+  registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
 } as const;
 

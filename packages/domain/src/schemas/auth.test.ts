@@ -71,7 +71,7 @@ describe('recovery', () => {
     expect(validateCodeSchema.safeParse({ code, company: 'uv', email: 'a@example.com' }).success).toBe(ok);
   });
   it('reset re-checks the password rules on the server', () => {
-    const base = { company: 'uv', email: 'a@example.com' };
+    const base = { company: 'uv', email: 'a@example.com', reset_token: 't' };
     expect(resetPasswordSchema.safeParse({ ...base, password: 'Demo12' }).success).toBe(true);
     expect(fields(resetPasswordSchema.safeParse({ ...base, password: 'demo12' }))).toEqual({
       password: messages.passwordUppercase,
@@ -80,6 +80,16 @@ describe('recovery', () => {
       password: messages.passwordMinLength,
     });
     expect(updatePasswordSchema.safeParse({ password: 'Demo12', firstEntry: 3 }).success).toBe(true);
+  });
+  it('reset needs the reset token and checks the repeat when sent', () => {
+    const base = { company: 'uv', email: 'a@example.com', password: 'Demo12' };
+    expect(fields(resetPasswordSchema.safeParse(base))).toEqual({ reset_token: messages.codeExpired });
+    expect(
+      fields(resetPasswordSchema.safeParse({ ...base, reset_token: 't', repeatPassword: 'Demo13' })),
+    ).toEqual({ repeatPassword: messages.passwordsMustMatch });
+    expect(
+      resetPasswordSchema.safeParse({ ...base, reset_token: 't', repeatPassword: 'Demo12' }).success,
+    ).toBe(true);
   });
   it('captcha request carries company 2', () => {
     expect(captchaRequestSchema.safeParse({ token: 'x', company: '2' }).success).toBe(true);

@@ -76,11 +76,22 @@ export const newPasswordField = () =>
     .regex(/\p{Lu}/u, messages.passwordUppercase)
     .refine((p) => [...p].length >= 6, messages.passwordMinLength);
 
-export const resetPasswordSchema = z.object({
-  password: newPasswordField(),
-  company: companyTag,
-  email: emailField(MAX_LENGTHS.loginEmail),
-});
+/**
+ * `reset_token` comes from the code validation answer and proves the emailed code was entered. The repeat is
+ * optional on the wire (the spec's body has none); when sent, the server checks it too.
+ */
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordField(),
+    repeatPassword: z.string({ error: messages.required }).optional(),
+    company: companyTag,
+    email: emailField(MAX_LENGTHS.loginEmail),
+    reset_token: z.string({ error: messages.codeExpired }).min(1, messages.codeExpired).max(2000),
+  })
+  .refine((v) => v.repeatPassword === undefined || v.repeatPassword === v.password, {
+    message: messages.passwordsMustMatch,
+    path: ['repeatPassword'],
+  });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** First-entry step 3 (PUT /api/customer/actualizar/password/{clientenro}/). */
@@ -98,3 +109,33 @@ export const crmRequestSchema = z.object({
   company: companyTag,
 });
 export type CrmRequest = z.infer<typeof crmRequestSchema>;
+
+/** Answers of the recovery calls. */
+export const validateCodeResponseSchema = z.object({ reset_token: z.string() });
+export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
+
+/** The email of the recovered user, masked ('c*****e@example.com'). */
+export const recoverUserResponseSchema = z.object({ email: z.string() });
+export type RecoverUserResponse = z.infer<typeof recoverUserResponseSchema>;
+
+/** The request number of an assistance request or a registration, e.g. 'G-2026-000123'. */
+export const requestNumberResponseSchema = z.object({ Crmnumero: z.string() });
+export type RequestNumberResponse = z.infer<typeof requestNumberResponseSchema>;
+
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'off'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** GET /api/isHuman/challenge/: what the form needs to show the configured captcha. */
+export const captchaChallengeResponseSchema = z.object({
+  provider: z.enum(CAPTCHA_PROVIDERS),
+  challenge: z.record(z.string(), z.unknown()).optional(),
+  siteKey: z.string().optional(),
+});
+export type CaptchaChallengeResponse = z.infer<typeof captchaChallengeResponseSchema>;
+
+/** POST /api/isHuman/recaptcha_request/: `pass` goes in the X-Captcha-Pass header of protected calls. */
+export const captchaPassResponseSchema = z.object({ success: z.literal(true), pass: z.string() });
+export type CaptchaPassResponse = z.infer<typeof captchaPassResponseSchema>;
+
+/** Header that carries the captcha pass. */
+export const CAPTCHA_PASS_HEADER = 'X-Captcha-Pass';

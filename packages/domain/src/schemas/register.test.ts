@@ -38,6 +38,10 @@ describe('register draft', () => {
       'address.lat': messages.positionOutsideMap,
     });
   });
+  it('accepts the optional residence, how they heard and previous provider', () => {
+    expect(fields({ ...draft, residence: 'Casa', howHeard: 'Radio', previousProvider: 'Otro' })).toEqual({});
+    expect(fields({ ...draft, howHeard: 'x'.repeat(61) })).toEqual({ howHeard: 'Máximo 60 caracteres.' });
+  });
   it('applies the password rules', () => {
     expect(fields({ ...draft, repeatPassword: 'Demo12345' })).toEqual({
       repeatPassword: messages.passwordsMustMatch,

@@ -25,6 +25,8 @@ export function createRegisterDraftSchema(today: () => CalendarDate = () => toda
       birthdate: birthDateField(today),
       acceptByC: z.literal(true, { error: messages.mustAcceptTerms }),
       property: requiredText(),
+      /** Residence type of step 1 (house, apartment...); the spec's draft leaves it out. */
+      residence: optionalText(),
       phone: contactPhoneField(),
       email: emailField(),
       address: z
@@ -38,6 +40,9 @@ export function createRegisterDraftSchema(today: () => CalendarDate = () => toda
           lng: z.number({ error: messages.positionOutsideMap }),
         })
         .refine(isInsideUshuaiaBounds, { message: messages.positionOutsideMap, path: ['lat'] }),
+      /** Step 3: how they heard of the company and their previous internet provider. */
+      howHeard: optionalText(),
+      previousProvider: optionalText(),
       password: z.string({ error: messages.required }),
       repeatPassword: z.string({ error: messages.required }),
     })

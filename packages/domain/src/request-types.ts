@@ -1,0 +1,18 @@
+// Requests that do not come through the messages endpoint but land in the same requests table, so staff work
+// them in one list: assistance requests (POST /api/service/create/crm/) and registrations. Their numbers
+// stay clear of the spec's message types (1 to 13).
+
+export const ACCOUNT_REQUEST_TYPES = {
+  assistance: 50,
+  registration: 51,
+} as const;
+
+export type AccountRequestType = (typeof ACCOUNT_REQUEST_TYPES)[keyof typeof ACCOUNT_REQUEST_TYPES];
+
+export const ACCOUNT_REQUEST_TYPE_LABELS: Record<AccountRequestType, string> = {
+  50: 'Solicitud de asistencia',
+  51: 'Registro de usuario',
+};
+
+/** The assistance code the recover-user view sends when the person cannot reach their email. */
+export const RECOVERY_ASSISTANCE_CODE = 'HOME_ASISTENCIA_REGI';
