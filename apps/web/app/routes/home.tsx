@@ -8,11 +8,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'TV, Internet y Telefon�
 
 export default function Home() {
   const { companyCode } = usePublicConfig();
+  const title = hasTelephony(companyCode)
+    ? 'Televisión, internet y telefonía en Tierra del Fuego'
+    : 'Televisión e internet en Tierra del Fuego';
   return (
-    <InfoPage
-      title="Televisión, internet y telefonía en Tierra del Fuego"
-      lead="Conocé nuestros servicios y elegí el plan que mejor se adapta a tu casa."
-    >
+    <InfoPage title={title} lead="Conocé nuestros servicios y elegí el plan que mejor se adapta a tu casa.">
       <ul>
         <li>
           <Link to="/clicktv">Click TV</Link>: televisión en vivo por internet, en todas tus pantallas.

@@ -119,6 +119,7 @@ export function Footer() {
           ) : null}
           <a href={DATA_FISCAL_URL} className={styles.dataFiscal} data-testid="data-fiscal" {...EXTERNAL}>
             <img
+              loading="lazy"
               src="/data-fiscal.svg"
               width="64"
               height="80"

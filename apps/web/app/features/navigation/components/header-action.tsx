@@ -33,14 +33,14 @@ export function HeaderAction({
     <>
       <span className={styles.actionIconWrap}>
         <Icon name={icon} color="currentColor" size={22} className={styles.actionIcon} />
-        {badge !== undefined ? (
+        {badge ? (
           <span className={styles.badge} data-testid={`${testId}-badge`} aria-hidden="true">
             {badge}
           </span>
         ) : null}
       </span>
       <span className={styles.actionLabel}>{label}</span>
-      {badge !== undefined && badgeLabel ? <span className="visually-hidden">({badgeLabel})</span> : null}
+      {badge && badgeLabel ? <span className="visually-hidden">({badgeLabel})</span> : null}
     </>
   );
   return (
