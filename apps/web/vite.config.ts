@@ -19,13 +19,5 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // @portal/domain is pure (constants, messages, rules, zod schemas) but does not declare
-        // "sideEffects": false; without this every import would pull all its schemas and zod into the
-        // home route (design §8 budget).
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
-      },
-    },
   },
 });
