@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Documented development key; production must set its own (see docs/decisions/0012-api-key-and-secrets.md). */
+/** Documented development key; production must set its own (see docs/decisions/0012-api-platform.md). */
 export const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 const SESSION_SECRET_FILE = 'session-secret';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

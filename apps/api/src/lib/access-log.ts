@@ -15,6 +15,9 @@ export class AccessLogController extends LogController {
   ): void {
     const status = reply.statusCode;
     const level = error || status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    // Skip building the line when its level is off (pino loggers expose isLevelEnabled).
+    const logger = reply.log as typeof reply.log & { isLevelEnabled?: (level: string) => boolean };
+    if (logger.isLevelEnabled && !logger.isLevelEnabled(level)) return;
     reply.log[level](
       { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime) },
       'request completed',

@@ -29,12 +29,14 @@ async function apiKeyPlugin(app: FastifyInstance, options: ApiKeyOptions): Promi
   // Comparing fixed-length digests in constant time hides both the content and the length of the key.
   const expected = digest(options.apiKey);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: this hook runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (!needsApiKey(path) || request.routeOptions.config?.apiKey === false) return;
+    if (!needsApiKey(path) || request.routeOptions.config?.apiKey === false) return done();
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || given.length === 0) throw new AppError('API_KEY_MISSING');
-    if (!timingSafeEqual(digest(given), expected)) throw new AppError('API_KEY_INVALID');
+    if (typeof given !== 'string' || given.length === 0) return done(new AppError('API_KEY_MISSING'));
+    if (!timingSafeEqual(digest(given), expected)) return done(new AppError('API_KEY_INVALID'));
+    done();
   });
 }
 
