@@ -16,6 +16,14 @@ import securityHeaders from './plugins/security-headers.js';
 import services from './plugins/services.js';
 import { healthRoutes } from './routes/health.js';
 import { publicContentRoutes } from './routes/public-content.js';
+import auth from './plugins/auth.js';
+import captcha from './plugins/captcha.js';
+import { accountRecoveryRoutes } from './routes/account-recovery.js';
+import { captchaRoutes } from './routes/captcha.js';
+import { customerSessionRoutes } from './routes/customer-session.js';
+import { devMailboxEnabled, devMailboxRoutes } from './routes/dev-mailbox.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
+import { registrationRoutes } from './routes/registration.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -57,6 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(healthRoutes);
   await app.register(publicContentRoutes);
+
+  await app.register(auth);
+  await app.register(captcha);
+  await app.register(captchaRoutes);
+  await app.register(customerSessionRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRecoveryRoutes);
+  await app.register(registrationRoutes);
+  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
 
   if (options.web) await app.register(options.web);
 

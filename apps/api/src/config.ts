@@ -68,6 +68,10 @@ const envSchema = z.object({
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  SESSION_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(1440).default(60)),
+  RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().default('gestiones@example.com')),
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -87,6 +91,10 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   STORAGE: 'one of disk, s3',
   SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+  SESSION_TTL_MINUTES: 'whole minutes from 5 to 1440',
+  RECAPTCHA_SECRET: 'the reCAPTCHA secret key (required when CAPTCHA_PROVIDER=recaptcha)',
+  RECAPTCHA_SITE_KEY: 'the reCAPTCHA site key (required when CAPTCHA_PROVIDER=recaptcha)',
+  STAFF_EMAIL: 'an email address for the staff mailbox',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -94,6 +102,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'RECAPTCHA_SECRET',
 ]);
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -116,6 +125,12 @@ export interface AppConfig {
   storage: 'disk' | 's3';
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Lifetime of a customer session token. */
+  sessionTtlMinutes: number;
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  /** Where assistance requests and registration copies are mailed. */
+  staffEmail: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +179,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('PUBLIC_API_KEY', env, 'the development default cannot be used in production');
   }
   if (isProduction && !e.SESSION_SECRET) fail('SESSION_SECRET', env, 'it is required in production');
+  if (e.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!e.RECAPTCHA_SECRET) fail('RECAPTCHA_SECRET', env, 'it is required with CAPTCHA_PROVIDER=recaptcha');
+    if (!e.RECAPTCHA_SITE_KEY) {
+      fail('RECAPTCHA_SITE_KEY', env, 'it is required with CAPTCHA_PROVIDER=recaptcha');
+    }
+  }
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -184,5 +205,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: e.STORAGE,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    staffEmail: e.STAFF_EMAIL,
   };
 }

@@ -33,6 +33,7 @@ import type {
   OutboxMailTable,
   AuditLogTable,
 } from './tables/messaging.js';
+import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
 
 export type {
   CustomersTable,
@@ -58,6 +59,9 @@ export type {
   OneTimeCodesTable,
   OutboxMailTable,
   AuditLogTable,
+  LoginThrottleTable,
+  SpentTokensTable,
+  RequestCountersTable,
 };
 
 export interface Database {
@@ -78,6 +82,9 @@ export interface Database {
   outbox_mail: OutboxMailTable;
   popups: PopupsTable;
   coupons: CouponsTable;
+  login_throttle: LoginThrottleTable;
+  spent_tokens: SpentTokensTable;
+  request_counters: RequestCountersTable;
   company_config: CompanyConfigTable;
   banks: BanksTable;
   payment_methods: PaymentMethodsTable;

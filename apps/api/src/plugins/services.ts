@@ -9,8 +9,9 @@ import { RatesRepository } from '../repositories/rates-repository.js';
 import { CompanyConfigService } from '../services/company-config-service.js';
 import { CustomModalsService } from '../services/custom-modals-service.js';
 import { RatesService } from '../services/rates-service.js';
+import { createAccountServices, type AccountServices } from '../services/account-services.js';
 
-export interface Services {
+export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -30,6 +31,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     companyConfig: new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode),
     rates: new RatesService(new RatesRepository(db), config.companyCode),
     customModals: new CustomModalsService(new PopupsRepository(db)),
+    ...createAccountServices(db, config),
   } satisfies Services);
 }
 

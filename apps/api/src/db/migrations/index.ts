@@ -7,6 +7,7 @@ import { customersAndLogins } from './0001-customers-and-logins.js';
 import { catalogueAndContent } from './0002-catalogue-and-content.js';
 import { billing } from './0003-billing.js';
 import { requestsAndMessaging } from './0004-requests-and-messaging.js';
+import { accountSecurity } from './0005-account-security.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0002-catalogue-and-content': catalogueAndContent(dialect),
         '0003-billing': billing(dialect),
         '0004-requests-and-messaging': requestsAndMessaging(dialect),
+        '0005-account-security': accountSecurity(dialect),
       };
     },
   };

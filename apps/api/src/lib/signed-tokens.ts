@@ -1,0 +1,75 @@
+// Signed, short-lived tokens (JWT, HS256 through jose) for the three things the API hands out: customer
+// sessions, password reset tokens and captcha passes. Each purpose signs with its own key derived from
+// SESSION_SECRET and carries its purpose as the audience, so a token of one kind never passes as another
+// (a 10-minute captcha pass is not a session). See docs/decisions/0030-session-tokens.md.
+import { createHmac, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export type TokenPurpose = 'session' | 'reset' | 'captcha';
+
+const ISSUER = 'portal-api';
+
+export interface SignedToken {
+  token: string;
+  /** The token's unique id (jti), for single-use checks. */
+  id: string;
+  expiresAt: Date;
+}
+
+export interface VerifiedToken {
+  claims: JWTPayload & Record<string, unknown>;
+  id: string;
+  expiresAt: Date;
+}
+
+export class TokenSigner {
+  private readonly keys: Record<TokenPurpose, Uint8Array>;
+
+  constructor(secret: string) {
+    const derive = (purpose: TokenPurpose) =>
+      new Uint8Array(createHmac('sha256', secret).update(`portal-token:${purpose}`).digest());
+    this.keys = { session: derive('session'), reset: derive('reset'), captcha: derive('captcha') };
+  }
+
+  async sign(
+    purpose: TokenPurpose,
+    claims: Record<string, unknown>,
+    ttlSeconds: number,
+    subject?: string,
+  ): Promise<SignedToken> {
+    const id = randomUUID();
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const expiresAt = new Date((nowSeconds + ttlSeconds) * 1000);
+    let jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(purpose)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + ttlSeconds)
+      .setJti(id);
+    if (subject !== undefined) jwt = jwt.setSubject(subject);
+    return { token: await jwt.sign(this.keys[purpose]), id, expiresAt };
+  }
+
+  /** The claims of a valid token of that purpose, or null when it is malformed, tampered or expired. */
+  async verify(purpose: TokenPurpose, token: string): Promise<VerifiedToken | null> {
+    if (!token || token.length > 4096) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.keys[purpose], {
+        issuer: ISSUER,
+        audience: purpose,
+        algorithms: ['HS256'],
+        // jose reads the current time per call, so fake clocks in tests apply.
+        currentDate: new Date(),
+      });
+      if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      return {
+        claims: payload as VerifiedToken['claims'],
+        id: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

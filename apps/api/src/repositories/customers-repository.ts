@@ -1,0 +1,63 @@
+// Reads of customer records: the login response's records, the dataClient and the recover-user lookup.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { CustomersTable } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+
+export type CustomerRow = Selectable<CustomersTable> & { phones: string[] };
+
+export class CustomersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private async withPhones(rows: Selectable<CustomersTable>[]): Promise<CustomerRow[]> {
+    if (rows.length === 0) return [];
+    const phones = await this.db
+      .selectFrom('customer_phones')
+      .select(['customer_id', 'phone'])
+      .where(
+        'customer_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('customer_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      phones: phones.filter((p) => p.customer_id === row.id).map((p) => p.phone),
+    }));
+  }
+
+  async listForLogin(loginId: number): Promise<CustomerRow[]> {
+    const rows = await this.db
+      .selectFrom('customers')
+      .innerJoin('login_customers', 'login_customers.customer_id', 'customers.id')
+      .selectAll('customers')
+      .where('login_customers.login_id', '=', loginId)
+      .orderBy('customers.cliente')
+      .execute();
+    return this.withPhones(rows);
+  }
+
+  async findByNumber(cliente: number): Promise<CustomerRow | undefined> {
+    const row = await this.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('cliente', '=', cliente)
+      .executeTakeFirst();
+    return row ? (await this.withPhones([row]))[0] : undefined;
+  }
+
+  /** Emails of the logins that reach this customer record (usually one). */
+  async loginEmails(customerId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('login_customers')
+      .innerJoin('logins', 'logins.id', 'login_customers.login_id')
+      .select('logins.email')
+      .where('login_customers.customer_id', '=', customerId)
+      .orderBy('logins.id')
+      .execute();
+    return rows.map((r) => r.email);
+  }
+}

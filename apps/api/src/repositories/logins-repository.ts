@@ -1,0 +1,58 @@
+// Logins (email + argon2id hash) and the customer records each one reaches.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { nowInstant } from '../db/time.js';
+
+export interface LoginRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  entry: number;
+}
+
+export class LoginsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findByEmail(email: string): Promise<LoginRow | undefined> {
+    const row = await this.db
+      .selectFrom('logins')
+      .select(['id', 'email', 'password_hash', 'entry'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, entry: row.entry };
+  }
+
+  async existsByEmail(email: string): Promise<boolean> {
+    return (await this.findByEmail(email)) !== undefined;
+  }
+
+  /** Customer numbers (`cliente`) this login owns, in a stable order. */
+  async customerNumbers(loginId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('login_customers')
+      .innerJoin('customers', 'customers.id', 'login_customers.customer_id')
+      .select('customers.cliente')
+      .where('login_customers.login_id', '=', loginId)
+      .orderBy('customers.cliente')
+      .execute();
+    return rows.map((r) => r.cliente);
+  }
+
+  async recordLogin(loginId: number): Promise<void> {
+    const now = nowInstant();
+    await this.db
+      .updateTable('logins')
+      .set({ last_login_at: now, updated_at: now })
+      .where('id', '=', loginId)
+      .execute();
+  }
+
+  async updatePasswordHash(loginId: number, passwordHash: string): Promise<void> {
+    const now = nowInstant();
+    await this.db
+      .updateTable('logins')
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .where('id', '=', loginId)
+      .execute();
+  }
+}

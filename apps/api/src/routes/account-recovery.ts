@@ -1,0 +1,50 @@
+// Recover user (the masked email of a customer's login) and the assistance request the view offers when
+// the person cannot reach that mailbox (spec §2 Login modal, §7).
+import {
+  crmRequestSchema,
+  recoverUserResponseSchema,
+  recoverUserSchema,
+  requestNumberResponseSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
+import { FIFTEEN_MINUTES, ONE_HOUR, perIp } from '../lib/rate-limits.js';
+import { captchaHeaders } from './captcha.js';
+
+const errors = { 400: errorEnvelopeSchema, ...commonErrorResponses };
+
+export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accountRecovery, assistance } = app.services;
+
+  app.post(
+    '/api/customer/recuperar/usuario/',
+    {
+      config: { rateLimit: perIp(10, FIFTEEN_MINUTES) },
+      preHandler: app.requireCaptcha,
+      schema: {
+        tags: ['cuenta'],
+        summary: 'Email (enmascarado) del usuario de un cliente, por número de cliente, DNI y nombre',
+        description:
+          'Requiere X-Captcha-Pass. 404 USER_NOT_FOUND ("Usuario no encontrado.") si algo no coincide.',
+        headers: captchaHeaders,
+        body: recoverUserSchema,
+        response: { 200: recoverUserResponseSchema, 404: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ email: await accountRecovery.recoverUser(request.body) }),
+  );
+
+  app.post(
+    '/api/service/create/crm/',
+    {
+      config: { rateLimit: perIp(5, ONE_HOUR) },
+      schema: {
+        tags: ['gestiones'],
+        summary: 'Solicitud de asistencia: queda registrada para el personal y se envía por email',
+        body: crmRequestSchema,
+        response: { 200: requestNumberResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ Crmnumero: await assistance.create(request.body, { ip: request.ip }) }),
+  );
+};

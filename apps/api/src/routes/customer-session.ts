@@ -1,0 +1,62 @@
+// Sign-in and the customer's own data: POST /api/customer/login/ and GET /api/customer/{clientenro}/.
+import { dataClientSchema, loginCredentialsSchema, loginResponseSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
+import { FIFTEEN_MINUTES, perIpAndAccount } from '../lib/rate-limits.js';
+import { AccountLockedError } from '../services/login-service.js';
+
+export const bearerHeaders = z
+  .object({
+    authorization: z.string().optional().describe('Bearer <token> de POST /api/customer/login/'),
+  })
+  .loose();
+
+export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { login, customerAccount } = app.services;
+
+  app.post(
+    '/api/customer/login/',
+    {
+      config: { rateLimit: perIpAndAccount('login', 'username', { max: 10, timeWindow: FIFTEEN_MINUTES }) },
+      schema: {
+        tags: ['cuenta'],
+        summary: 'Inicio de sesión: registros de cliente, token (Bearer) y estado de primer ingreso',
+        description:
+          '401 INVALID_CREDENTIALS con datos incorrectos; 429 ACCOUNT_LOCKED (Retry-After) tras 5 fallos ' +
+          'seguidos durante 1 minuto; 429 RATE_LIMITED por IP o por IP y cuenta.',
+        body: loginCredentialsSchema,
+        response: { 200: loginResponseSchema, 400: errorEnvelopeSchema, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await login.login(request.body.username, request.body.password);
+      } catch (error) {
+        if (error instanceof AccountLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/customer/:clientenro/',
+    {
+      preHandler: app.requireCustomerOwner,
+      schema: {
+        tags: ['cuenta'],
+        summary: 'Datos del cliente (dataClient); solo para una sesión dueña de ese número',
+        headers: bearerHeaders,
+        params: z.object({ clientenro: z.coerce.number().int().positive() }),
+        response: {
+          200: dataClientSchema,
+          400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => customerAccount.dataClient(request.params.clientenro),
+  );
+};

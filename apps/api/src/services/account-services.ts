@@ -1,0 +1,67 @@
+// Wires the account flows (login, sessions, recovery, registration, captcha, mail) for `app.services`.
+import type { Kysely } from 'kysely';
+import { createCaptchaVerifier } from '../adapters/captcha/index.js';
+import { createMailer, type Mailer } from '../adapters/mail/index.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { CodeHasher } from '../lib/one-time-code.js';
+import { TokenSigner } from '../lib/signed-tokens.js';
+import { CustomersRepository } from '../repositories/customers-repository.js';
+import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
+import { LoginsRepository } from '../repositories/logins-repository.js';
+import { OneTimeCodesRepository } from '../repositories/one-time-codes-repository.js';
+import { OutboxRepository } from '../repositories/outbox-repository.js';
+import { RequestsRepository } from '../repositories/requests-repository.js';
+import { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
+import { AccountRecoveryService } from './account-recovery-service.js';
+import { AssistanceService } from './assistance-service.js';
+import { CaptchaService } from './captcha-service.js';
+import { CustomerAccountService } from './customer-account-service.js';
+import { LoginService } from './login-service.js';
+import { PasswordResetService } from './password-reset-service.js';
+import { RegistrationService } from './registration-service.js';
+import { SessionService } from './session-service.js';
+
+export interface AccountServices {
+  mailer: Mailer;
+  outbox: OutboxRepository;
+  sessions: SessionService;
+  login: LoginService;
+  customerAccount: CustomerAccountService;
+  passwordReset: PasswordResetService;
+  accountRecovery: AccountRecoveryService;
+  assistance: AssistanceService;
+  registration: RegistrationService;
+  captcha: CaptchaService;
+}
+
+export function createAccountServices(db: Kysely<Database>, config: AppConfig): AccountServices {
+  const tokens = new TokenSigner(config.sessionSecret);
+  const mailer = createMailer(config, db);
+  const logins = new LoginsRepository(db);
+  const customers = new CustomersRepository(db);
+  const throttle = new LoginThrottleRepository(db);
+  const spent = new SpentTokensRepository(db);
+  const requests = new RequestsRepository(db);
+  const sessions = new SessionService(tokens, config.sessionTtlMinutes);
+  return {
+    mailer,
+    outbox: new OutboxRepository(db),
+    sessions,
+    login: new LoginService(logins, customers, throttle, sessions),
+    customerAccount: new CustomerAccountService(customers),
+    passwordReset: new PasswordResetService({
+      logins,
+      codes: new OneTimeCodesRepository(db),
+      spent,
+      throttle,
+      tokens,
+      hasher: new CodeHasher(config.sessionSecret),
+      mailer,
+    }),
+    accountRecovery: new AccountRecoveryService(customers),
+    assistance: new AssistanceService(customers, requests, mailer, config.companyCode, config.staffEmail),
+    registration: new RegistrationService(logins, requests, mailer, config.companyCode, config.staffEmail),
+    captcha: new CaptchaService(createCaptchaVerifier(config, spent), tokens, config.recaptchaSiteKey),
+  };
+}

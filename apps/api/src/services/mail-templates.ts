@@ -1,0 +1,53 @@
+// The mails the account flows send, in Spanish and as plain text (every client shows it; no tracking, no
+// remote images). Subjects come from the domain catalogue.
+import { messages } from '@portal/domain';
+import type { MailMessage } from '../adapters/mail/mailer.js';
+
+export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: messages.resetCodeMailSubject,
+    text: [
+      'Hola,',
+      '',
+      'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+      `Tu código es: ${code}`,
+      '',
+      `El código vence en ${validMinutes} minutos y se puede usar una sola vez.`,
+      'Si no pediste este cambio, ignorá este mensaje: tu contraseña sigue igual.',
+    ].join('\n'),
+  };
+}
+
+/** Plain-text dump of a request for the staff mailbox: every field, one per line. */
+export function staffRequestMail(
+  to: string,
+  title: string,
+  number: string,
+  fields: Record<string, unknown>,
+): MailMessage {
+  const lines = Object.entries(fields).map(([key, value]) => {
+    const text = value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value ?? '');
+    return `${key}: ${text}`;
+  });
+  return {
+    to,
+    subject: `${title} ${number}`,
+    text: [`${title}`, `Número de gestión: ${number}`, '', ...lines].join('\n'),
+  };
+}
+
+export function registrationConfirmationMail(to: string, name: string, number: string): MailMessage {
+  return {
+    to,
+    subject: `${messages.registrationMailSubject} (${number})`,
+    text: [
+      `Hola ${name},`,
+      '',
+      'Recibimos tu solicitud de registro.',
+      `Número de gestión: ${number}`,
+      '',
+      messages.advisersWillCall,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,95 @@
+// Password reset by emailed code (docs/decisions/0031-one-time-codes.md): request mails a 6-digit code;
+// validate trades the right code for a 10-minute reset token bound to that code; reset spends the token
+// once and stores the new argon2id hash.
+import { messages } from '@portal/domain';
+import { AppError } from '../lib/app-error.js';
+import { generateCode, type CodeHasher } from '../lib/one-time-code.js';
+import { hashPassword } from '../lib/password.js';
+import type { TokenSigner } from '../lib/signed-tokens.js';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import type { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
+import type { LoginsRepository } from '../repositories/logins-repository.js';
+import type { OneTimeCodesRepository } from '../repositories/one-time-codes-repository.js';
+import type { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
+import { throttleKey } from './login-service.js';
+import { resetCodeMail } from './mail-templates.js';
+
+export const RESET_PURPOSE = 'password_reset';
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+export interface PasswordResetDeps {
+  logins: LoginsRepository;
+  codes: OneTimeCodesRepository;
+  spent: SpentTokensRepository;
+  throttle: LoginThrottleRepository;
+  tokens: TokenSigner;
+  hasher: CodeHasher;
+  mailer: Mailer;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetDeps) {}
+
+  async requestCode(email: string): Promise<void> {
+    const subject = normalise(email);
+    const login = await this.deps.logins.findByEmail(subject);
+    if (!login) {
+      // The spec's own answer for an unknown email (§7, §8), shown under the field.
+      throw new AppError('EMAIL_NOT_FOUND', { fields: { email: messages.emailNotFound } });
+    }
+    const code = generateCode();
+    const now = new Date();
+    await this.deps.codes.replace(
+      RESET_PURPOSE,
+      subject,
+      this.deps.hasher.hash(RESET_PURPOSE, subject, code),
+      new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      now,
+    );
+    await this.deps.mailer.send(resetCodeMail(login.email, code, CODE_TTL_MINUTES));
+  }
+
+  async validateCode(email: string, code: string): Promise<string> {
+    const subject = normalise(email);
+    const now = new Date();
+    const row = await this.deps.codes.latest(RESET_PURPOSE, subject);
+    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) {
+      throw new AppError('CODE_EXPIRED');
+    }
+    if (!this.deps.hasher.matches(row.codeHash, RESET_PURPOSE, subject, code)) {
+      const attempts = await this.deps.codes.countFailure(row.id, CODE_MAX_ATTEMPTS);
+      if (attempts === null) throw new AppError('CODE_EXPIRED');
+      throw new AppError('CODE_INVALID', { fields: { code: messages.codeInvalid } });
+    }
+    if (!(await this.deps.codes.markUsed(row.id, now))) throw new AppError('CODE_EXPIRED');
+    const signed = await this.deps.tokens.sign(
+      'reset',
+      { email: subject, code_id: row.id },
+      RESET_TOKEN_TTL_SECONDS,
+    );
+    return signed.token;
+  }
+
+  async resetPassword(email: string, resetToken: string, password: string): Promise<void> {
+    const subject = normalise(email);
+    const verified = await this.deps.tokens.verify('reset', resetToken);
+    if (!verified || verified.claims.email !== subject) throw new AppError('CODE_EXPIRED');
+    // Bound to its code: a newer code request for this email voids tokens of earlier codes.
+    const latest = await this.deps.codes.latest(RESET_PURPOSE, subject);
+    if (!latest || latest.id !== verified.claims.code_id) throw new AppError('CODE_EXPIRED');
+    const login = await this.deps.logins.findByEmail(subject);
+    if (!login) throw new AppError('CODE_EXPIRED');
+    // Hash before spending the token, so a crash in between does not burn it for nothing.
+    const hash = await hashPassword(password);
+    if (!(await this.deps.spent.spend(`reset:${verified.id}`, verified.expiresAt))) {
+      throw new AppError('CODE_EXPIRED');
+    }
+    await this.deps.logins.updatePasswordHash(login.id, hash);
+    // The person just proved control of the mailbox: lift any lock on the account.
+    await this.deps.throttle.clear(throttleKey(subject));
+  }
+}

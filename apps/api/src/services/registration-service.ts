@@ -1,0 +1,46 @@
+// Registration (sign-up request): stored as a request with the address and map position for staff to
+// set up, a confirmation mailed to the person and a copy to staff. The password is kept only as an argon2id
+// hash, so staff can open the login without ever seeing it (docs/decisions/0033-masked-recovered-email.md
+// records this too).
+import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type RegisterDraft } from '@portal/domain';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import { AppError } from '../lib/app-error.js';
+import { hashPassword } from '../lib/password.js';
+import type { LoginsRepository } from '../repositories/logins-repository.js';
+import type { RequestsRepository } from '../repositories/requests-repository.js';
+import { registrationConfirmationMail, staffRequestMail } from './mail-templates.js';
+
+export class RegistrationService {
+  constructor(
+    private readonly logins: LoginsRepository,
+    private readonly requests: RequestsRepository,
+    private readonly mailer: Mailer,
+    private readonly companyCode: number,
+    private readonly staffEmail: string,
+  ) {}
+
+  async register(draft: RegisterDraft): Promise<string> {
+    const email = draft.email.trim().toLowerCase();
+    if (await this.logins.existsByEmail(email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    const { password, repeatPassword: _repeat, ...person } = draft;
+    const passwordHash = await hashPassword(password);
+    const type = ACCOUNT_REQUEST_TYPES.registration;
+    const stored = await this.requests.create({
+      type,
+      companyCode: this.companyCode,
+      customerId: null,
+      email,
+      summary: `${person.name} ${person.surName} - DNI ${person.dni}`,
+      payload: { ...person, email, password_hash: passwordHash },
+    });
+    await this.mailer.send(registrationConfirmationMail(email, person.name, stored.number));
+    // Staff get every field but the hash: it is for creating the login, not for reading.
+    await this.mailer.send(
+      staffRequestMail(this.staffEmail, ACCOUNT_REQUEST_TYPE_LABELS[type], stored.number, {
+        ...person,
+        email,
+      }),
+    );
+    return stored.number;
+  }
+}
