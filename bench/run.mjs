@@ -42,7 +42,8 @@ function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 10, duration, headers }, (error, result) => {
       if (error) reject(error);
-      else if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       else resolve(result.requests.average);
     });
   });
@@ -55,7 +56,12 @@ const rssMb = (pid) => {
 
 async function withPortal(env, port, work) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const child = startProcess('apps/api/dist/server.js', { PORT: String(port), DATA_DIR: dataDir, PUBLIC_API_KEY: apiKey, ...env });
+  const child = startProcess('apps/api/dist/server.js', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_API_KEY: apiKey,
+    ...env,
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/readyz`);
     return await work(`http://127.0.0.1:${port}`, child);
@@ -71,7 +77,8 @@ async function homeRouteWeight(base) {
   const assets = new Set();
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]);
   // The entry module imports its own chunks; modulepreload links list them, and inline imports are caught too.
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    assets.add(match[1]);
   const sizes = { js: 0, css: 0 };
   for (const asset of assets) {
     const body = Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer());
@@ -100,7 +107,11 @@ await withPortal({}, 3902, async (base, child) => {
   rows.push(['home route JavaScript (gzip)', kb(weight.js), 'budget <= 140 KB']);
   rows.push(['home route CSS (gzip)', kb(weight.css), 'budget <= 20 KB']);
   const ratesRps = await load(`${base}/api/rates/`, { 'x-api-key': apiKey });
-  rows.push(['GET /api/rates/ (SQLite)', `${ratesRps.toFixed(0)} req/s`, `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`]);
+  rows.push([
+    'GET /api/rates/ (SQLite)',
+    `${ratesRps.toFixed(0)} req/s`,
+    `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`,
+  ]);
 });
 
 if (postgresAvailable()) {
@@ -110,7 +121,11 @@ if (postgresAvailable()) {
     const databaseUrl = postgresUrl.replace(/\/[^/]*$/, `/${database}`);
     await withPortal({ DATABASE_URL: databaseUrl }, 3903, async (base) => {
       const ratesRps = await load(`${base}/api/rates/`, { 'x-api-key': apiKey });
-      rows.push(['GET /api/rates/ (PostgreSQL)', `${ratesRps.toFixed(0)} req/s`, `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`]);
+      rows.push([
+        'GET /api/rates/ (PostgreSQL)',
+        `${ratesRps.toFixed(0)} req/s`,
+        `ratio ${(ratesRps / helloRps).toFixed(2)} (budget >= 0.75)`,
+      ]);
     });
   } finally {
     spawnSync('psql', [postgresUrl, '-qc', `drop database if exists ${database} with (force)`]);

@@ -14,7 +14,13 @@ const targets = [
   {
     workspace: '@portal/web',
     output: 'apps/web/build/server/index.js',
-    sources: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/domain/src'],
+    sources: [
+      'apps/web/app',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'apps/web/react-router.config.ts',
+      'packages/domain/src',
+    ],
   },
   {
     workspace: '@portal/api',
@@ -43,7 +49,10 @@ export function buildIfStale({ force = false } = {}) {
     const sourcesAt = Math.max(...target.sources.map(newestMtime));
     if (!force && builtAt > sourcesAt) continue;
     console.log(`Building ${target.workspace}...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       console.error(`Build of ${target.workspace} failed.`);
       process.exit(result.status ?? 1);
@@ -51,4 +60,5 @@ export function buildIfStale({ force = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes('--force') });

@@ -5,7 +5,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--conditions=@portal/source', '--watch-path=apps/api/src', '--watch-path=packages/domain/src', 'apps/api/src/server.ts'],
+  [
+    '--import',
+    'tsx',
+    '--conditions=@portal/source',
+    '--watch-path=apps/api/src',
+    '--watch-path=packages/domain/src',
+    'apps/api/src/server.ts',
+  ],
   { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', WEB_MODE: 'development', ...process.env } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

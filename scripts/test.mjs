@@ -16,7 +16,13 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let e2eStatus = 0;

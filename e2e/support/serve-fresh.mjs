@@ -8,7 +8,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir };
 delete env.DATABASE_URL; // always the embedded SQLite default, as a fresh `npm start`
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -20,7 +20,15 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  const webMode = process.env.WEB_MODE === 'development' ? 'development' : 'production';
+  // The built web app runs React's production build even in a local demo run (NODE_ENV unset); React reads
+  // NODE_ENV when first imported, so this comes before the web plugin is loaded (ADR 0002).
+  if (webMode === 'production') process.env.NODE_ENV ??= 'production';
+  const { webPlugin } = await import('./plugins/web.js');
+  const app = await buildApp(config, {
+    web: async (instance) =>
+      instance.register(webPlugin, { apiKey: config.publicApiKey, companyCode: config.companyCode, mode: webMode }),
+  });
 
   let shuttingDown = false;
   const shutdown = (signal: string): void => {
