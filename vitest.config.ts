@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Resolve @portal/domain to its TypeScript source in tests (see packages/domain/package.json exports).
-const conditions = ['@portal/source', 'module', 'node', 'import', 'default'];
-
+// Server-side conditions stay Node's own: vitest hands them to Node, and 'import'/'module' there would give
+// CommonJS packages (helmet, pg-pool) an ES module where they require() a function.
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@portal/source'] } },
+  resolve: { conditions: ['@portal/source', 'module', 'browser', 'development|production'] },
+  ssr: {
+    resolve: { conditions: ['@portal/source', 'node', 'development|production'], externalConditions: ['@portal/source'] },
+  },
   test: {
     projects: [
       {
