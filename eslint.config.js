@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +30,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@portal/api*'], message: 'The web app never imports the API.' }] },
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@portal/api*'], message: 'The web app never imports the API.' },
+          ],
+        },
       ],
     },
   },
@@ -33,7 +46,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['~/features/*', '../../features/*', '../../*/'], message: 'Features do not import each other.' },
+            {
+              group: ['~/features/*', '../../features/*', '../../*/'],
+              message: 'Features do not import each other.',
+            },
             { group: ['~/routes/*'], message: 'Features never import routes.' },
           ],
         },

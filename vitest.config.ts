@@ -6,13 +6,21 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@portal/source', 'module', 'browser', 'development|production'] },
   ssr: {
-    resolve: { conditions: ['@portal/source', 'node', 'development|production'], externalConditions: ['@portal/source'] },
+    resolve: {
+      conditions: ['@portal/source', 'node', 'development|production'],
+      externalConditions: ['@portal/source'],
+    },
   },
   test: {
     projects: [
       {
         extends: true,
-        test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
       },
       {
         extends: true,
