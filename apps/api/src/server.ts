@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const { webPlugin } = await import('./plugins/web.js');
   const app = await buildApp(config, {
     web: async (instance) =>
-      instance.register(webPlugin, { apiKey: config.publicApiKey, companyCode: config.companyCode, mode: webMode }),
+      instance.register(webPlugin, {
+        apiKey: config.publicApiKey,
+        companyCode: config.companyCode,
+        mode: webMode,
+      }),
   });
 
   let shuttingDown = false;
