@@ -60,3 +60,25 @@ export async function lastCodeFor(t: TestApp, to: string): Promise<string> {
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }
+
+/** A complete registration draft: adult, inside the Ushuaia map, good password. */
+export function registrationDraft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Ana',
+    surName: 'Pérez',
+    gender: 'Femenino',
+    dni: '35123456',
+    birthdate: '1990-05-20',
+    acceptByC: true,
+    property: 'Propietario',
+    residence: 'Casa',
+    phone: '2901431234',
+    email: 'ana.perez@example.com',
+    address: { address: 'San Martín', number: '123', floor: '1', depto: 'B', lat: -53.8, lng: -67.7 },
+    howHeard: 'Radio',
+    previousProvider: 'Otro proveedor',
+    password: 'Clave123',
+    repeatPassword: 'Clave123',
+    ...overrides,
+  };
+}
