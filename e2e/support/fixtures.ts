@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation, naming the rule and the offending nodes. */
 async function checkA11y(page: Page, label = page.url()) {
@@ -13,6 +13,55 @@ async function checkA11y(page: Page, label = page.url()) {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+}
+
+/** Demo logins seeded into every fresh test server (design §5). */
+export const DEMO_CLIENT: DemoUser = { email: 'cliente@example.com', password: 'Demo1234' };
+export const DEMO_NEW: DemoUser = { email: 'nuevo@example.com', password: 'Demo1234' };
+
+/** Signs in through the 'Mi Cuenta' modal from the home page and waits for the account. */
+export async function login(page: Page, user: DemoUser = DEMO_CLIENT) {
+  await page.goto('/');
+  await page.getByTestId('header-mi-cuenta').click();
+  const dialog = page.getByRole('dialog', { name: 'Mi Cuenta' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Contraseña').fill(user.password);
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/mi-cuenta/mis-servicios');
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The dev outbox (newest first); no API key needed. */
+export async function readMailbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const response = await request.get('/dev/mailbox.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMail[];
+}
+
+/** Waits for the newest mail to `to` created after `since` whose text holds a 6-digit code. */
+export async function readEmailedCode(request: APIRequestContext, to: string, sinceId = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox(request)).find((m) => m.to === to && m.id > sinceId);
+      code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }
 
 export const test = base.extend<{ checkA11y: typeof checkA11y }>({

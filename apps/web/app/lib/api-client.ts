@@ -57,6 +57,8 @@ export interface RequestOptions {
   /** JSON-serialised unless it is FormData (multipart uploads). */
   body?: unknown;
   auth?: boolean;
+  /** Extra headers, e.g. X-Captcha-Pass on captcha-protected calls. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -66,8 +68,11 @@ export interface ApiClient {
 
 export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
   return {
-    async request<T>(path: string, { method = 'GET', body, auth = false, signal }: RequestOptions = {}) {
-      const headers = new Headers({ 'X-Api-Key': apiKey, Accept: 'application/json' });
+    async request<T>(
+      path: string,
+      { method = 'GET', body, auth = false, headers: extra, signal }: RequestOptions = {},
+    ) {
+      const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: 'application/json' });
       let payload: BodyInit | undefined;
       if (body instanceof FormData) payload = body;
       else if (body !== undefined) {

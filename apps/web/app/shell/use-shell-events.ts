@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
 import { LOGIN_PARAM } from '~/lib/paths';
+import { clearSession } from '~/lib/session';
+import { usePublicConfig } from '~/lib/use-public-config';
 import { useModals } from '~/ui/modal/modal-manager';
 
 /** Opens the modals that other places ask for: ?login=1 (from the account area) and a 401 on a customer call. */
 export function useShellEvents(): void {
   const modals = useModals();
+  const { companyCode } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   const wantsLogin = params.has(LOGIN_PARAM);
 
@@ -25,8 +28,12 @@ export function useShellEvents(): void {
   }, [wantsLogin, modals, setParams]);
 
   useEffect(() => {
-    const onExpired = () => modals.open('account-9');
+    // The token is dead: forget it at once, so header and menus show the visitor state behind the modal.
+    const onExpired = () => {
+      clearSession(companyCode);
+      modals.open('account-9');
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [modals]);
+  }, [modals, companyCode]);
 }

@@ -1,3 +1,4 @@
+import { AccountSummary } from '~/features/account/components/account-summary';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-servicios';
@@ -7,6 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mis servicios
 export default function MisServicios() {
   return (
     <InfoPage title="Mis servicios" lead="Acá vas a ver tus servicios, tus facturas y el pago en línea.">
+      <AccountSummary />
       <p>Mientras preparamos esta sección, consultá tus servicios y facturas con nosotros.</p>
     </InfoPage>
   );

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 
 /** Spec §5: text inputs are capped at 60 characters unless a field says otherwise. */
@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** React 19 passes refs as props; react-hook-form's register() needs it on the input. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, maxLength = TEXT_MAX_LENGTH, ...rest }: TextFieldProps) {

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isTestHost } from '~/lib/test-host';
 import { formatPhone, telHref } from '~/lib/format';
 import { ACCOUNT_HOME } from '~/lib/paths';
+import { clearSession } from '~/lib/session';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Icon } from '~/ui/icon/icon';
@@ -93,6 +94,17 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
             onClick={() => (session.auth ? navigate(ACCOUNT_HOME) : modals.open('login'))}
             testId="header-mi-cuenta"
           />
+          {session.auth ? (
+            <HeaderAction
+              icon="logout"
+              label="Cerrar sesión"
+              onClick={() => {
+                clearSession(companyCode);
+                void navigate('/');
+              }}
+              testId="header-logout"
+            />
+          ) : null}
           <HeaderAction
             icon="regret"
             label="Botón de arrepentimiento"

@@ -1,0 +1,102 @@
+// Calls of the login modal (spec §7). Each takes the browser's ApiClient so tests can pass a stub.
+import {
+  CAPTCHA_PASS_HEADER,
+  COMPANY_TAG,
+  CRM_CODE_RECOVERY_ASSISTANCE,
+  type LoginResponse,
+  type RecoverUserResponse,
+  type RegisterDraft,
+  type RequestNumberResponse,
+  type ValidateCodeResponse,
+} from '@portal/domain';
+import type { ApiClient } from '~/lib/api-client';
+
+/** Header of the calls the captcha protects; none when the provider is 'off'. */
+export function captchaHeaders(pass: string | null): Record<string, string> | undefined {
+  return pass ? { [CAPTCHA_PASS_HEADER]: pass } : undefined;
+}
+
+export function login(api: ApiClient, username: string, password: string): Promise<LoginResponse> {
+  return api.request('/api/customer/login/', {
+    method: 'POST',
+    body: { username, password, company: COMPANY_TAG },
+  });
+}
+
+export function requestResetCode(api: ApiClient, email: string, pass: string | null): Promise<unknown> {
+  return api.request('/api/customer/recuperar/password/', {
+    method: 'POST',
+    body: { company: COMPANY_TAG, email },
+    headers: captchaHeaders(pass),
+  });
+}
+
+export function validateCode(api: ApiClient, email: string, code: string): Promise<ValidateCodeResponse> {
+  return api.request('/api/customer/validar/codigo/', {
+    method: 'POST',
+    body: { code, company: COMPANY_TAG, email },
+  });
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  password: string;
+  repeatPassword: string;
+  resetToken: string;
+}
+
+export function resetPassword(api: ApiClient, input: ResetPasswordInput): Promise<unknown> {
+  return api.request('/api/customer/resetear/password/', {
+    method: 'POST',
+    body: {
+      password: input.password,
+      repeatPassword: input.repeatPassword,
+      company: COMPANY_TAG,
+      email: input.email,
+      reset_token: input.resetToken,
+    },
+  });
+}
+
+export interface RecoverUserInput {
+  name: string;
+  nro: string;
+  dni: string;
+}
+
+export function recoverUser(
+  api: ApiClient,
+  input: RecoverUserInput,
+  pass: string | null,
+): Promise<RecoverUserResponse> {
+  return api.request('/api/customer/recuperar/usuario/', {
+    method: 'POST',
+    body: { company: COMPANY_TAG, ...input },
+    headers: captchaHeaders(pass),
+  });
+}
+
+/** The "cannot access my email" assistance request of the recover-user view. */
+export function requestAssistance(api: ApiClient, clientenro: number): Promise<RequestNumberResponse> {
+  return api.request('/api/service/create/crm/', {
+    method: 'POST',
+    body: {
+      crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
+      crmobs: 'El cliente no puede acceder a su email',
+      clientenro,
+      company: COMPANY_TAG,
+    },
+  });
+}
+
+export function register(
+  api: ApiClient,
+  draft: RegisterDraft,
+  pass: string | null,
+): Promise<RequestNumberResponse> {
+  return api.request('/api/customer/registro/', {
+    method: 'POST',
+    body: draft,
+    headers: captchaHeaders(pass),
+  });
+}
