@@ -3,7 +3,7 @@
 import { messages } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastCodeFor, loginAs } from './support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+import { createTestApp, dialects, memoryLogStream, type TestApp } from './support/test-app.js';
 
 const EMAIL = 'nuevo@example.com';
 const codeInvalid = {
@@ -16,6 +16,7 @@ const codeExpired = { message: messages.codeExpired, code: 'CODE_EXPIRED' };
 describe.each(dialects)('password reset (%s)', (dialect) => {
   let t: TestApp;
   let ip = 0;
+  const logs = memoryLogStream();
   // A fresh address per call keeps these tests clear of the per-IP limits (tested elsewhere).
   const post = (url: string, payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url, payload, remoteAddress: `10.9.0.${(ip += 1) % 250}` });
@@ -33,7 +34,7 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
   const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
+    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' }, logStream: logs });
   });
   afterAll(() => t?.close());
   afterEach(() => {
@@ -60,6 +61,9 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     // The same token cannot be used twice, nor the same code.
     expect((await reset(resetToken, 'Otra1234')).json()).toEqual(codeExpired);
     expect((await validate(code)).json()).toEqual(codeExpired);
+    // Codes, tokens and passwords never reach the logs, even on refused calls.
+    for (const secret of [code, resetToken, 'Nueva123', 'Otra1234'])
+      expect(logs.text()).not.toContain(secret);
   });
 
   it('stores only a hash of the code', async () => {

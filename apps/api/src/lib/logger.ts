@@ -16,11 +16,12 @@ const SECRET_KEYS = [
   'accessToken',
   'refreshToken',
   'code_hash',
+  'reset_token',
   'secret',
   'clienteDebNro',
   'clienteCBU',
 ];
-const SECRET_HEADERS = ['authorization', 'x-api-key', 'cookie', 'set-cookie'];
+const SECRET_HEADERS = ['authorization', 'x-api-key', 'x-captcha-pass', 'cookie', 'set-cookie'];
 
 export const redactPaths: string[] = [
   // One wildcard level only: pino applies redaction to every per-request child logger, and intermediate

@@ -1,5 +1,6 @@
 // Masks an email for display: first and last character of the local part survive ('c*****e@example.com'),
-// enough for the owner to recognise it, too little to harvest (docs/decisions/0033-masked-recovered-email.md).
+// enough for the owner to recognise it, too little to harvest
+// (docs/decisions/0033-masked-email-and-registration-password.md).
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '*'.repeat(Math.max(email.length, 1));

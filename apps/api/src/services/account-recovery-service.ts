@@ -1,5 +1,6 @@
 // Recover user: a customer number, its DNI and the holder's name together reveal the login's email, masked
-// (docs/decisions/0033-masked-recovered-email.md). Any mismatch reads the same 'Usuario no encontrado.'.
+// (docs/decisions/0033-masked-email-and-registration-password.md). Any mismatch reads the same
+// 'Usuario no encontrado.'.
 import type { RecoverUser } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import { maskEmail } from '../lib/mask-email.js';

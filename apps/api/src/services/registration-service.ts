@@ -1,7 +1,7 @@
 // Registration (sign-up request): stored as a request with the address and map position for staff to
 // set up, a confirmation mailed to the person and a copy to staff. The password is kept only as an argon2id
-// hash, so staff can open the login without ever seeing it (docs/decisions/0033-masked-recovered-email.md
-// records this too).
+// hash, so staff can open the login without ever seeing it
+// (docs/decisions/0033-masked-email-and-registration-password.md).
 import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type RegisterDraft } from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
