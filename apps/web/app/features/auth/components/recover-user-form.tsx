@@ -14,17 +14,19 @@ export interface RecoverUserFormProps {
   alert: string | null;
   onSubmit: (values: RecoverUser) => Promise<void>;
   onBack: () => void;
+  /** What the person typed last time: "Volver" from not-found lets them correct it. */
+  initial?: Partial<RecoverUser>;
 }
 
 /** Step 0 of recover user: name, customer number and DNI, all required (spec §5). */
-export function RecoverUserForm({ verifying, alert, onSubmit, onBack }: RecoverUserFormProps) {
+export function RecoverUserForm({ verifying, alert, onSubmit, onBack, initial }: RecoverUserFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RecoverUser>({
     resolver: zodResolver(recoverUserSchema),
-    defaultValues: { name: '', nro: '', dni: '', company: COMPANY_TAG },
+    defaultValues: { name: '', nro: '', dni: '', ...initial, company: COMPANY_TAG },
   });
 
   return (

@@ -23,9 +23,11 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
   const [state, setState] = useState<Step>({ step: 0 });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [lastValues, setLastValues] = useState<RecoverUser | undefined>();
 
   const search = async (values: RecoverUser) => {
     setAlert(null);
+    setLastValues(values);
     try {
       const pass = await captcha.getPass();
       const { email } = await recoverUser(api, values, pass);
@@ -62,6 +64,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
           alert={alert}
           onSubmit={search}
           onBack={() => onNavigate('signIn')}
+          initial={lastValues}
         />
       </div>
     );

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { USHUAIA_MAP } from '@portal/domain';
 import { divIcon, latLngBounds, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { clampToUshuaia } from '../lib/register-form';
 import styles from './register-map.module.css';
 
@@ -56,10 +56,12 @@ export default function RegisterMap({ lat, lng, onMove }: RegisterMapProps) {
         maxBounds={BOUNDS}
         maxBoundsViscosity={1}
         className={styles.map}
-        // The map is a visual aid; the coordinates and the move buttons below are the accessible controls.
+        // Arrow keys would pan the map, not the marker: the move buttons and coordinates below are the
+        // keyboard controls, so the map itself stays out of the tab order.
         keyboard={false}
-        aria-hidden="true"
+        zoomControl={false}
       >
+        <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
         <TileLayer
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
           attribution="&copy; colaboradores de OpenStreetMap"

@@ -1,0 +1,137 @@
+import { DEMO_CLIENT, expect, login, readEmailedCode, readMailbox, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Every test here signs in as cliente@example.com, and the last one changes (and restores) its password,
+// so they run one after another and never overlap with each other.
+test.describe.configure({ mode: 'serial' });
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Mi Cuenta' });
+
+async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('header-mi-cuenta').click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+/** Password recovery through the UI: email, emailed code, new password; ends on the success step. */
+async function resetPasswordTo(page: Page, request: APIRequestContext, password: string) {
+  const lastId = (await readMailbox(request))[0]?.id ?? 0;
+  await openLogin(page);
+  const d = dialog(page);
+  await d.getByRole('button', { name: 'RECUPERAR CONTRASEÑA' }).click();
+  await expect(d.getByRole('heading', { name: 'Recuperar Contraseña' })).toBeFocused();
+  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByRole('button', { name: 'Continuar' }).click();
+  await expect(d.getByRole('heading', { name: '¿Cuál es el código que recibiste?' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const code = await readEmailedCode(request, DEMO_CLIENT.email, lastId);
+  const continuar = d.getByRole('button', { name: 'Continuar' });
+  await d.getByLabel('Código').fill(code.slice(0, 5));
+  await expect(continuar).toBeDisabled();
+  await d.getByLabel('Código').fill(code);
+  await continuar.click();
+
+  const confirmar = d.getByRole('button', { name: 'Confirmar' });
+  await d.getByLabel('Nueva contraseña').fill(password);
+  await expect(confirmar).toBeDisabled();
+  await d.getByLabel('Repetir contraseña').fill(password);
+  await expect(d.locator('[data-rule][data-ok="true"]')).toHaveCount(3);
+  await confirmar.click();
+  await expect(d.getByText('Su contraseña ha sido restablecida correctamente.')).toBeVisible();
+}
+
+test('signs in with the demo login, switches header and menu, and signs out', async ({ page, checkA11y }) => {
+  await openLogin(page);
+  const d = dialog(page);
+  const ingresar = d.getByRole('button', { name: 'Ingresar' });
+  await expect(ingresar).toBeDisabled();
+  await checkA11y(page, 'sign-in view');
+  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByLabel('Contraseña').fill(DEMO_CLIENT.password);
+  await ingresar.click();
+
+  await expect(page).toHaveURL('/mi-cuenta/mis-servicios');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByTestId('account-summary')).toContainText('Martina Fernández');
+  // The CONECTADO record is the active customer.
+  await expect(page.getByTestId('account-summary')).toContainText('104523');
+  await expect(page.getByTestId('header-tramites')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    auth: localStorage.getItem('2_auth'),
+    token: localStorage.getItem('2_token'),
+    client: JSON.parse(localStorage.getItem('2_client') ?? 'null') as { clientenro: number } | null,
+    list: JSON.parse(localStorage.getItem('2_list') ?? '[]') as unknown[],
+    firstEntry: localStorage.getItem('2_firstEntry'),
+  }));
+  expect(stored.auth).toBe('true');
+  expect(stored.token).toBeTruthy();
+  expect(stored.client?.clientenro).toBe(104523);
+  expect(stored.list).toHaveLength(2);
+  expect(stored.firstEntry).toBe('0');
+  await checkA11y(page, 'account after login');
+
+  await page.getByTestId('header-logout').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-tramites')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('2_token'))).toBeNull();
+  await page.getByTestId('header-mi-cuenta').click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a wrong password shows the spec message; Enter needs more than one character each', async ({
+  page,
+}) => {
+  await openLogin(page);
+  const d = dialog(page);
+  let loginCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/customer/login/')) loginCalls += 1;
+  });
+  await d.getByLabel('Email').fill('a');
+  await d.getByLabel('Contraseña').fill('b');
+  await expect(d.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+  await d.getByLabel('Contraseña').press('Enter');
+  await page.waitForTimeout(300);
+  expect(loginCalls).toBe(0);
+
+  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByLabel('Contraseña').fill('Incorrecta1');
+  await d.getByLabel('Contraseña').press('Enter');
+  await expect(d.getByRole('alert')).toHaveText('Los datos ingresados son incorrectos');
+  expect(loginCalls).toBe(1);
+  await expect(page).toHaveURL('/');
+});
+
+test('an expired session opens modal 9, clears the session and offers the login', async ({ page }) => {
+  await login(page);
+  await page.evaluate(() => localStorage.setItem('2_token', 'token-vencido'));
+  await page.reload();
+  const expired = page.getByRole('dialog', { name: 'Sesión expirada' });
+  await expect(expired).toContainText('Tu sesión ha expirado, por favor inicia sesión de nuevo.');
+  expect(await page.evaluate(() => localStorage.getItem('2_token'))).toBeNull();
+  await expect(page.getByTestId('header-logout')).toHaveCount(0);
+  await expired.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('password reset with the emailed code, then sign in with the new password', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  test.setTimeout(90_000);
+  await resetPasswordTo(page, request, 'Cambiada77');
+  await checkA11y(page, 'password reset success');
+  const d = dialog(page);
+  await d.getByRole('button', { name: 'Ir al login' }).click();
+  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByLabel('Contraseña').fill('Cambiada77');
+  await d.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL('/mi-cuenta/mis-servicios');
+  await page.getByTestId('header-logout').click();
+
+  // Put the demo password back for anything that runs after this file.
+  await resetPasswordTo(page, request, DEMO_CLIENT.password);
+  await login(page);
+});
