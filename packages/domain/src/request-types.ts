@@ -13,6 +13,3 @@ export const ACCOUNT_REQUEST_TYPE_LABELS: Record<AccountRequestType, string> = {
   50: 'Solicitud de asistencia',
   51: 'Registro de usuario',
 };
-
-/** The assistance code the recover-user view sends when the person cannot reach their email. */
-export const RECOVERY_ASSISTANCE_CODE = 'HOME_ASISTENCIA_REGI';
