@@ -1,0 +1,49 @@
+import { vi } from 'vitest';
+
+export interface MockCall {
+  path: string;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Handler = (
+  call: MockCall,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Replaces fetch with handlers keyed by 'METHOD /path'; unknown calls answer 404. Returns the calls made,
+ * so tests can check bodies and headers.
+ */
+export function mockFetch(handlers: Record<string, Handler>): MockCall[] {
+  const calls: MockCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      const method = init.method ?? 'GET';
+      const call: MockCall = {
+        path,
+        method,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+        headers: new Headers(init.headers),
+      };
+      calls.push(call);
+      const handler = handlers[`${method} ${path}`];
+      const answer = handler
+        ? await handler(call)
+        : { status: 404, body: { message: 'No encontrado', code: 'NOT_FOUND' } };
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      return new Response(answer.status === 204 ? null : text, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** The captcha as a server with CAPTCHA_PROVIDER=off answers it. */
+export const CAPTCHA_OFF = {
+  'GET /api/isHuman/challenge/': () => ({ status: 200, body: { provider: 'off' } }),
+};
