@@ -1,0 +1,66 @@
+// Shared by every feature with a captcha-protected call (login, contact forms); features cannot import
+// each other, so the client lives here.
+// Captcha of the protected calls (spec §7 isHuman): ask which provider runs, solve it in the browser and
+// trade the solution for a pass that goes in X-Captcha-Pass.
+import {
+  CAPTCHA_COMPANY,
+  messages,
+  type CaptchaChallengeResponse,
+  type CaptchaPassResponse,
+} from '@portal/domain';
+import type { Challenge } from 'altcha-lib';
+import type { ApiClient } from '../api-client';
+
+/** A captcha that could not run or did not verify; `message` is the spec's text for it. */
+export class CaptchaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaptchaError';
+  }
+}
+
+interface RecaptchaGlobal {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+async function recaptchaToken(siteKey: string | undefined): Promise<string> {
+  const grecaptcha = (window as unknown as { grecaptcha?: RecaptchaGlobal }).grecaptcha;
+  // The Google script is only loaded where the operator enabled reCAPTCHA; without it there is no token.
+  if (!grecaptcha || !siteKey) throw new CaptchaError(messages.captchaNotReady);
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  return grecaptcha.execute(siteKey, { action: 'submit' });
+}
+
+/** Returns the pass for X-Captcha-Pass, or null when the server runs without captcha. */
+export async function obtainCaptchaPass(api: ApiClient, signal?: AbortSignal): Promise<string | null> {
+  let config: CaptchaChallengeResponse;
+  try {
+    config = await api.request<CaptchaChallengeResponse>('/api/isHuman/challenge/', { signal });
+  } catch {
+    throw new CaptchaError(messages.captchaNotReady);
+  }
+  if (config.provider === 'off') return null;
+
+  let token: string | null;
+  if (config.provider === 'altcha') {
+    if (!config.challenge) throw new CaptchaError(messages.captchaNotReady);
+    const { solveAltcha } = await import('./altcha-solver');
+    token = await solveAltcha(config.challenge as unknown as Challenge, signal);
+  } else {
+    token = await recaptchaToken(config.siteKey);
+  }
+  if (!token) throw new CaptchaError(messages.captchaFailed);
+
+  try {
+    const answer = await api.request<CaptchaPassResponse>('/api/isHuman/recaptcha_request/', {
+      method: 'POST',
+      body: { token, company: CAPTCHA_COMPANY },
+      signal,
+    });
+    if (!answer?.success || !answer.pass) throw new CaptchaError(messages.captchaFailed);
+    return answer.pass;
+  } catch {
+    throw new CaptchaError(messages.captchaFailed);
+  }
+}
