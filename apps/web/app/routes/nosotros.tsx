@@ -1,6 +1,8 @@
+import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros';
+import styles from './page-actions.module.css';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Nosotros') }];
 
@@ -13,6 +15,12 @@ export default function Nosotros() {
       <p>
         Para consultas comerciales, publicidad o cualquier otra inquietud, escribinos o llamanos. Nuestra
         oficina comercial atiende de lunes a viernes de 9 a 14 h y los sábados de 10 a 13 h.
+      </p>
+      <p className={styles.actions}>
+        <OpenModalButton modal="main-3">Quiero que me contacten</OpenModalButton>
+        <OpenModalButton modal="main-5" variant="secondary">
+          Internet para empresas
+        </OpenModalButton>
       </p>
     </InfoPage>
   );

@@ -1,19 +1,54 @@
-import { useCompanyConfig } from '~/lib/use-public-config';
-import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
+import { TextAreaField } from '~/ui/field/text-area-field';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
+import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useCancellationGuard } from '../hooks/use-cancellation-guard';
+import { useMessageForm } from '../hooks/use-message-form';
+import styles from './contact-form.module.css';
+import { MessageForm } from './message-form';
+import { errorOf, PersonFields } from './person-fields';
+import { ServiceSelect } from './service-select';
 
-/** Main modal 8: service cancellation (customers only). */
+const FIELDS = { name: '', email: '', phone: '', dni: '', service: '', details: '' };
+
+/** Main modal 8: service cancellation (message type 2), customers only, with their own data locked. */
 export default function CancellationModal({ onClose }: ModalContentProps) {
-  const config = useCompanyConfig();
+  const prefill = useCustomerPrefill();
+  useCancellationGuard(prefill, onClose);
+  const { form, onSubmit, alert, verifying } = useMessageForm({
+    type: 2,
+    fields: FIELDS,
+    onClose,
+    prefill: prefill.status === 'ready' ? prefill.values : null,
+  });
+  const { isValid, isSubmitting } = form.formState;
   return (
-    <Modal title="Baja de servicio" onClose={onClose} level={1}>
-      <p>
-        Muy pronto vas a poder pedir la baja desde este formulario y recibir el número de gestión por correo.
-        Mientras tanto, pedila por teléfono o WhatsApp. La baja voluntaria requiere un aviso con 30 días de
-        anticipación.
+    <Modal title="Baja de servicio" onClose={onClose} level={1} isDismissable={false}>
+      <p className={styles.intro}>
+        La baja voluntaria requiere un aviso con 30 días de anticipación. Te enviaremos el número de gestión
+        por correo.
       </p>
-      <ContactChannels phone={config?.phone} whatsapp={config?.whatsapp} />
+      {prefill.status === 'ready' ? (
+        <MessageForm
+          onSubmit={onSubmit}
+          canSubmit={isValid}
+          submitting={isSubmitting}
+          verifying={verifying}
+          alert={alert}
+          submitLabel="Solicitar la baja"
+        >
+          <PersonFields form={form} locked />
+          <ServiceSelect form={form} />
+          <TextAreaField
+            label="Motivo de la baja"
+            required
+            error={errorOf(form, 'details')}
+            {...form.register('details')}
+          />
+        </MessageForm>
+      ) : (
+        <p role="status">Cargando tus datos…</p>
+      )}
     </Modal>
   );
 }

@@ -1,19 +1,15 @@
 import { messages } from '@portal/domain';
-import { useCompanyConfig } from '~/lib/use-public-config';
-import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
+import styles from './contact-form.module.css';
+import { PersonMessageForm } from './person-message-form';
 
-/** Main modal 3. The form itself arrives with the contact feature; until then it offers direct channels. */
+/** Main modal 3: 'Quiero que me contacten' (message type 1). */
 export default function ContactModal({ onClose }: ModalContentProps) {
-  const config = useCompanyConfig();
   return (
-    <Modal title={messages.contactFormTitle} onClose={onClose} level={1}>
-      <p>
-        Muy pronto vas a poder dejarnos tus datos acá para que un asesor te llame. Mientras tanto, comunicate
-        con nosotros:
-      </p>
-      <ContactChannels phone={config?.phone} whatsapp={config?.whatsapp} />
+    <Modal title={messages.contactFormTitle} onClose={onClose} level={1} isDismissable={false}>
+      <p className={styles.intro}>Dejanos tus datos y un asesor se va a comunicar con vos.</p>
+      <PersonMessageForm type={1} onClose={onClose} />
     </Modal>
   );
 }

@@ -1,18 +1,51 @@
-import { useCompanyConfig } from '~/lib/use-public-config';
-import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
+import { NumberField } from '~/ui/field/number-field';
+import { TextAreaField } from '~/ui/field/text-area-field';
+import { TextField } from '~/ui/field/text-field';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
+import { useMessageForm } from '../hooks/use-message-form';
+import styles from './contact-form.module.css';
+import { MessageForm } from './message-form';
+import { errorOf } from './person-fields';
 
-/** Main modal 6: report of an illegal (clandestine) connection. */
+const FIELDS = { address: '', nro: '', depto: '', house: '', floor: '', message: '' };
+
+/**
+ * Main modal 6: report of an illegal connection (message type 3). It asks for the place, not the person,
+ * so it is never pre-filled: a report may be anonymous.
+ */
 export default function IllegalConnectionModal({ onClose }: ModalContentProps) {
-  const config = useCompanyConfig();
+  const { form, onSubmit, alert, verifying } = useMessageForm({ type: 3, fields: FIELDS, onClose });
+  const { isValid, isSubmitting } = form.formState;
+  const text = (name: string, label: string, required = false) => (
+    <TextField label={label} required={required} error={errorOf(form, name)} {...form.register(name)} />
+  );
   return (
-    <Modal title="Denuncia de conexiones clandestinas" onClose={onClose} level={1}>
-      <p>
-        Muy pronto vas a poder hacer la denuncia desde este formulario, indicando la dirección de la conexión.
-        Mientras tanto, podés hacerla por teléfono o WhatsApp:
-      </p>
-      <ContactChannels phone={config?.phone} whatsapp={config?.whatsapp} />
+    <Modal title="Denuncia de conexiones clandestinas" onClose={onClose} level={1} isDismissable={false}>
+      <p className={styles.intro}>Indicanos dónde está la conexión. No hace falta que te identifiques.</p>
+      <MessageForm
+        onSubmit={onSubmit}
+        canSubmit={isValid}
+        submitting={isSubmitting}
+        verifying={verifying}
+        alert={alert}
+      >
+        <div className={styles.row}>
+          {text('address', 'Calle', true)}
+          <NumberField label="Número" required error={errorOf(form, 'nro')} {...form.register('nro')} />
+        </div>
+        <div className={styles.row}>
+          {text('floor', 'Piso')}
+          {text('depto', 'Depto')}
+          {text('house', 'Casa')}
+        </div>
+        <TextAreaField
+          label="Descripción"
+          required
+          error={errorOf(form, 'message')}
+          {...form.register('message')}
+        />
+      </MessageForm>
     </Modal>
   );
 }

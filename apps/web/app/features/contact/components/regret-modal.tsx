@@ -1,19 +1,40 @@
-import { useCompanyConfig } from '~/lib/use-public-config';
-import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
+import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useMessageForm } from '../hooks/use-message-form';
+import styles from './contact-form.module.css';
+import { MessageForm } from './message-form';
+import { PersonFields } from './person-fields';
+import { ServiceSelect } from './service-select';
 
-/** Main modal 4: the regret notice. Argentine consumer rules give 10 calendar days to regret a remote sale. */
+const FIELDS = { name: '', email: '', phone: '', dni: '', service: '' };
+
+/** Main modal 4: regret notice (message type 6), opened by the header's regret button. */
 export default function RegretModal({ onClose }: ModalContentProps) {
-  const config = useCompanyConfig();
+  const prefill = useCustomerPrefill();
+  const { form, onSubmit, alert, verifying } = useMessageForm({
+    type: 6,
+    fields: FIELDS,
+    onClose,
+    prefill: prefill.status === 'ready' ? prefill.values : null,
+  });
+  const { isValid, isSubmitting } = form.formState;
   return (
-    <Modal title="Botón de arrepentimiento" onClose={onClose} level={1}>
-      <p>
+    <Modal title="Botón de arrepentimiento" onClose={onClose} level={1} isDismissable={false}>
+      <p className={styles.intro}>
         Si contrataste un servicio a distancia, podés arrepentirte dentro de los 10 días corridos desde la
-        contratación, sin costo. El formulario en línea estará disponible muy pronto; mientras tanto, avisanos
-        por teléfono o WhatsApp y te daremos un número de gestión.
+        contratación, sin costo. Te enviaremos el número de gestión por correo.
       </p>
-      <ContactChannels phone={config?.phone} whatsapp={config?.whatsapp} />
+      <MessageForm
+        onSubmit={onSubmit}
+        canSubmit={isValid}
+        submitting={isSubmitting}
+        verifying={verifying}
+        alert={alert}
+      >
+        <PersonFields form={form} />
+        <ServiceSelect form={form} />
+      </MessageForm>
     </Modal>
   );
 }

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_OFF, MESSAGES_PATH, stubApi } from '../testing/stub-api';
+import { renderModal } from '../testing/render-modal';
+
+vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillContact(dialog: HTMLElement) {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText('Nombre y apellido'), 'Ana Paz');
+  await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+  await user.type(within(dialog).getByLabelText(/Teléfono/), '2901431234');
+  await user.type(within(dialog).getByLabelText('DNI'), '30123456');
+  await user.type(within(dialog).getByLabelText('Dirección'), 'San Martín 100');
+  await user.type(within(dialog).getByLabelText('Mensaje'), 'Quiero contratar internet.');
+  return user;
+}
+
+describe('ContactModal (main modal 3)', () => {
+  it('keeps Enviar disabled until the six required fields are valid, with the spec max lengths', async () => {
+    stubApi(CAPTCHA_OFF);
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    expect(send).toBeDisabled();
+    expect(within(dialog).getByLabelText('Nombre y apellido')).toHaveAttribute('maxLength', '60');
+    expect(within(dialog).getByLabelText('Mensaje')).toHaveAttribute('maxLength', '3000');
+
+    const user = await fillContact(dialog);
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.clear(within(dialog).getByLabelText('Dirección'));
+    await waitFor(() => expect(send).toBeDisabled());
+  });
+
+  it('blocks - + e E . in the phone and DNI fields', async () => {
+    stubApi(CAPTCHA_OFF);
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    for (const label of [/Teléfono/, 'DNI']) {
+      const input = within(dialog).getByLabelText(label);
+      for (const key of ['-', '+', 'e', 'E', '.']) {
+        expect(fireEvent.keyDown(input, { key }), `${key} in ${String(label)}`).toBe(false);
+      }
+      expect(fireEvent.keyDown(input, { key: '5' })).toBe(true);
+    }
+    await userEvent.type(within(dialog).getByLabelText('DNI'), '12-3.4e5');
+    expect(within(dialog).getByLabelText('DNI')).toHaveValue('12345');
+  });
+
+  it('solves the captcha, sends type 1 with X-Captcha-Pass and shows main modal 2', async () => {
+    const calls = stubApi({
+      'GET /api/isHuman/challenge/': {
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      },
+      'POST /api/isHuman/recaptcha_request/': { status: 200, body: { success: true, pass: 'pase-1' } },
+      [MESSAGES_PATH]: { status: 201, body: { Crmnumero: 'C-1', id: 1 } },
+    });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    const sent = await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    expect(sent).toHaveTextContent('3 días hábiles');
+    expect(screen.queryByRole('dialog', { name: 'Quiero que me contacten' })).toBeNull();
+    const post = calls.find((c) => c.path === '/api/mensajes/company-code/2/')!;
+    expect(post.headers.get('X-Captcha-Pass')).toBe('pase-1');
+    expect(post.body).toMatchObject({
+      type: 1,
+      subscriber: 0,
+      name: 'Ana Paz',
+      dni: '30123456',
+      phone: '2901431234',
+      address: 'San Martín 100',
+    });
+  });
+
+  it('on a server error closes the form, alerts and opens main modal 7', async () => {
+    stubApi({ ...CAPTCHA_OFF, [MESSAGES_PATH]: { status: 500, body: { message: 'x', code: 'INTERNAL' } } });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrio un error');
+    expect(error).toHaveTextContent('Error en el servidor, intente mas tarde');
+    expect(screen.queryByRole('dialog', { name: 'Quiero que me contacten' })).toBeNull();
+  });
+
+  it('keeps the form open with the server field errors on a 400', async () => {
+    stubApi({
+      ...CAPTCHA_OFF,
+      [MESSAGES_PATH]: {
+        status: 400,
+        body: { message: 'Revisá', code: 'VALIDATION', fields: { email: 'Ingresá un email válido.' } },
+      },
+    });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Ingresá un email válido.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  it("a captcha that fails shows 'Error al verificar CAPTCHA.' and sends nothing", async () => {
+    const calls = stubApi({
+      'GET /api/isHuman/challenge/': {
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      },
+      'POST /api/isHuman/recaptcha_request/': { status: 400, body: { message: 'x', code: 'CAPTCHA_FAILED' } },
+    });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al verificar CAPTCHA.');
+    expect(calls.some((c) => c.path.startsWith('/api/mensajes'))).toBe(false);
+  });
+});

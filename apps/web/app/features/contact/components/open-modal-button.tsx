@@ -1,0 +1,22 @@
+import { Button, type ButtonVariant } from '~/ui/button/button';
+import type { ModalId } from '~/ui/modal/modal-ids';
+import { useModals } from '~/ui/modal/modal-manager';
+
+export interface OpenModalButtonProps {
+  modal: Extract<ModalId, 'main-3' | 'main-5'>;
+  children: string;
+  variant?: ButtonVariant;
+}
+
+/**
+ * Call to action of the public pages (/nosotros, /internet). It only opens the modal: the form and
+ * react-hook-form load with the modal, not with the page (design §8).
+ */
+export function OpenModalButton({ modal, children, variant = 'primary' }: OpenModalButtonProps) {
+  const modals = useModals();
+  return (
+    <Button variant={variant} onClick={() => modals.open(modal)}>
+      {children}
+    </Button>
+  );
+}

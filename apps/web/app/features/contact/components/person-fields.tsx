@@ -1,0 +1,66 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { NumberField } from '~/ui/field/number-field';
+import { TextField } from '~/ui/field/text-field';
+import type { MessageFormValues } from '../hooks/use-message-form';
+import styles from './contact-form.module.css';
+
+export interface PersonFieldsProps {
+  form: UseFormReturn<MessageFormValues>;
+  /** Cancellation locks name, email and dni to the customer's own data (spec §5). */
+  locked?: boolean;
+  nameLabel?: string;
+  dniLabel?: string;
+}
+
+export function errorOf(form: UseFormReturn<MessageFormValues>, name: string): string | undefined {
+  const message = form.formState.errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Name, email, phone and DNI: the person fields most forms share. */
+export function PersonFields({
+  form,
+  locked = false,
+  nameLabel = 'Nombre y apellido',
+  dniLabel = 'DNI',
+}: PersonFieldsProps) {
+  const lockedProps = locked ? { readOnly: true, hint: 'Dato de tu cuenta' } : {};
+  return (
+    <div className={locked ? styles.locked : undefined}>
+      <TextField
+        label={nameLabel}
+        autoComplete="name"
+        required
+        error={errorOf(form, 'name')}
+        {...form.register('name')}
+        {...lockedProps}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errorOf(form, 'email')}
+          {...form.register('email')}
+          {...lockedProps}
+        />
+        <NumberField
+          label="Teléfono"
+          autoComplete="tel"
+          required
+          hint={locked ? undefined : 'Con característica, solo números'}
+          error={errorOf(form, 'phone')}
+          {...form.register('phone')}
+        />
+      </div>
+      <NumberField
+        label={dniLabel}
+        required
+        error={errorOf(form, 'dni')}
+        {...form.register('dni')}
+        {...lockedProps}
+      />
+    </div>
+  );
+}

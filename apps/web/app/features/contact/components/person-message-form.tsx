@@ -1,0 +1,58 @@
+import { TextAreaField } from '~/ui/field/text-area-field';
+import { TextField } from '~/ui/field/text-field';
+import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useMessageForm } from '../hooks/use-message-form';
+import { MessageForm } from './message-form';
+import { errorOf, PersonFields } from './person-fields';
+
+const FIELDS = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
+
+export interface PersonMessageFormProps {
+  type: 1 | 8;
+  onClose: () => void;
+  nameLabel?: string;
+  dniLabel?: string;
+  messageLabel?: string;
+}
+
+/** Contact (type 1) and corporate internet (type 8): the same six required fields (spec §5). */
+export function PersonMessageForm({
+  type,
+  onClose,
+  nameLabel,
+  dniLabel,
+  messageLabel = 'Mensaje',
+}: PersonMessageFormProps) {
+  const prefill = useCustomerPrefill();
+  const { form, onSubmit, alert, verifying } = useMessageForm({
+    type,
+    fields: FIELDS,
+    onClose,
+    prefill: prefill.status === 'ready' ? prefill.values : null,
+  });
+  const { isValid, isSubmitting } = form.formState;
+  return (
+    <MessageForm
+      onSubmit={onSubmit}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+      verifying={verifying}
+      alert={alert}
+    >
+      <PersonFields form={form} nameLabel={nameLabel} dniLabel={dniLabel} />
+      <TextField
+        label="Dirección"
+        autoComplete="street-address"
+        required
+        error={errorOf(form, 'address')}
+        {...form.register('address')}
+      />
+      <TextAreaField
+        label={messageLabel}
+        required
+        error={errorOf(form, 'message')}
+        {...form.register('message')}
+      />
+    </MessageForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+
+export interface StubCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type StubAnswer = { status: number; body?: unknown } | 'network-error';
+
+/** Replaces fetch with answers keyed by 'METHOD /path' (unknown calls: 404) and records every call. */
+export function stubApi(answers: Record<string, StubAnswer | (() => StubAnswer)>): StubCall[] {
+  const calls: StubCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = new URL(input, 'http://localhost').pathname;
+      calls.push({
+        method,
+        path,
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      });
+      const entry = answers[`${method} ${path}`];
+      const answer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: {} });
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const MESSAGES_PATH = 'POST /api/mensajes/company-code/2/';
+export const CAPTCHA_OFF = { 'GET /api/isHuman/challenge/': { status: 200, body: { provider: 'off' } } };
+
+/** dataClient of the demo customer 1001 (stored by `logIn`). */
+export const DATA_CLIENT = {
+  cliente: 1001,
+  nombre: 'Martina',
+  apellido: 'FERNÁNDEZ',
+  dni: '30123456',
+  telefono: '2901 431234, 2901 15555555',
+  emailppl: 'cliente@example.com',
+  email2: null,
+  direccion: 'Av. Perito Moreno 1450',
+  fecha_nac: null,
+  debito_cbu: null,
+};
+export const CUSTOMER_PATH = 'GET /api/customer/1001/';
