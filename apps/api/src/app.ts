@@ -24,6 +24,7 @@ import { customerSessionRoutes } from './routes/customer-session.js';
 import { devMailboxEnabled, devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
+import { messagesRoutes } from './routes/messages.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -56,7 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { isProduction: config.isProduction });
+  await app.register(securityHeaders);
   await app.register(apiKey, { apiKey: config.publicApiKey });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(db, { config });
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);
+  await app.register(messagesRoutes);
   if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
 
   if (options.web) await app.register(options.web);

@@ -61,6 +61,10 @@ export const HOLDER_CHANGE_MIN_FILES = 2;
 export const AUTHORISATION_MIN_FILES = 4;
 /** Uploads are capped so one request cannot fill the disk; 10 MB fits any scanned ID. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Most documents one request may attach: the largest form asks for 4; a little slack for re-scans. */
+export const MAX_UPLOAD_FILES = 6;
+/** Total cap of one request's attachments: the 4 documents of an authorisation at full size. */
+export const MAX_UPLOAD_TOTAL_BYTES = 4 * MAX_UPLOAD_BYTES;
 
 /** Map of the register flow: limited (strictly) to Ushuaia. */
 export const USHUAIA_MAP = {

@@ -38,6 +38,10 @@ export const errorCodes = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   EMAIL_ALREADY_REGISTERED: 'EMAIL_ALREADY_REGISTERED',
+  COMPANY_CODE_MISMATCH: 'COMPANY_CODE_MISMATCH',
+  UNKNOWN_MESSAGE_TYPE: 'UNKNOWN_MESSAGE_TYPE',
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  FILES_TOO_LARGE: 'FILES_TOO_LARGE',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -78,6 +82,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   SESSION_EXPIRED: messages.sessionExpired,
   ACCOUNT_LOCKED: messages.accountLocked,
   EMAIL_ALREADY_REGISTERED: messages.emailAlreadyRegistered,
+  COMPANY_CODE_MISMATCH: messages.companyCodeMismatch,
+  UNKNOWN_MESSAGE_TYPE: messages.unknownMessageType,
+  TOO_MANY_FILES: messages.tooManyFiles,
+  FILES_TOO_LARGE: messages.filesTooLarge,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -117,6 +125,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   SESSION_EXPIRED: 401,
   ACCOUNT_LOCKED: 429,
   EMAIL_ALREADY_REGISTERED: 409,
+  COMPANY_CODE_MISMATCH: 404,
+  UNKNOWN_MESSAGE_TYPE: 400,
+  TOO_MANY_FILES: 400,
+  FILES_TOO_LARGE: 413,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

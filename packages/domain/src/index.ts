@@ -20,6 +20,7 @@ export * from './rules/files.js';
 export * from './rules/login.js';
 export * from './rules/map.js';
 export * from './rules/invoices.js';
+export * from './rules/message-summary.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';

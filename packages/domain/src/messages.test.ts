@@ -22,6 +22,19 @@ describe('Spanish catalogue', () => {
     expect(messages.tooManyRequests).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
     expect(messages.invalidJson).toBe('El cuerpo de la solicitud no es un JSON válido.');
   });
+  it('has the texts of the messages endpoint', () => {
+    expect(messages.companyCodeMismatch).toBe('El código de empresa no corresponde.');
+    expect(messages.unknownMessageType).toBe('Tipo de mensaje desconocido.');
+    expect(formatMessage(messages.requestNumberMailSubject, { number: 'G-2026-000123' })).toBe(
+      'Tu solicitud N° G-2026-000123',
+    );
+    expect(errorEnvelope('UNKNOWN_MESSAGE_TYPE')).toEqual({
+      message: 'Tipo de mensaje desconocido.',
+      code: 'UNKNOWN_MESSAGE_TYPE',
+    });
+    expect(errorStatus.COMPANY_CODE_MISMATCH).toBe(404);
+    expect(errorStatus.FILES_TOO_LARGE).toBe(413);
+  });
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatMessage(messages.paymentRequestFailed, { status: 502 })).toBe('Ocurrió un error: 502');
     expect(formatMessage('{a} {b}', { a: 1 })).toBe('1 {b}');

@@ -106,6 +106,13 @@ export const messages = {
   planRequired: 'Elegí al menos un plan de Internet o Click TV.',
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
+  // Messages endpoint (ours)
+  companyCodeMismatch: 'El código de empresa no corresponde.',
+  unknownMessageType: 'Tipo de mensaje desconocido.',
+  filesTooLarge: 'Los archivos adjuntos superan el tamaño máximo total de 40 MB.',
+  tooManyFiles: 'Adjuntaste más archivos de los que pide el formulario.',
+  multipartNotExpected: 'Este formulario se envía sin archivos adjuntos.',
+  requestNumberMailSubject: 'Tu solicitud N° {number}',
 
   // HTTP-level errors (ours, except internal error which reuses the spec's text)
   validationFailed: 'Revisá los datos ingresados.',

@@ -10,11 +10,17 @@ import { CompanyConfigService } from '../services/company-config-service.js';
 import { CustomModalsService } from '../services/custom-modals-service.js';
 import { RatesService } from '../services/rates-service.js';
 import { createAccountServices, type AccountServices } from '../services/account-services.js';
+import { createFileStorage, type FileStorage } from '../adapters/storage/index.js';
+import { CustomersRepository } from '../repositories/customers-repository.js';
+import { MessageRequestsRepository } from '../repositories/message-requests-repository.js';
+import { MessagesService } from '../services/messages-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
+  storage: FileStorage;
+  messages: MessagesService;
 }
 
 declare module 'fastify' {
@@ -27,11 +33,23 @@ declare module 'fastify' {
 async function servicesPlugin(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
   const { db } = app;
   app.decorate('config', config);
+  const account = createAccountServices(db, config);
+  // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
+  const storage = createFileStorage(config);
   app.decorate('services', {
     companyConfig: new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode),
     rates: new RatesService(new RatesRepository(db), config.companyCode),
     customModals: new CustomModalsService(new PopupsRepository(db)),
-    ...createAccountServices(db, config),
+    ...account,
+    storage,
+    messages: new MessagesService(
+      new MessageRequestsRepository(db),
+      new CustomersRepository(db),
+      storage,
+      account.mailer,
+      config.companyCode,
+      config.staffEmail,
+    ),
   } satisfies Services);
 }
 

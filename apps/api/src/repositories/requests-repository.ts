@@ -32,29 +32,39 @@ async function nextNumber(trx: Transaction<Database>, year: number): Promise<str
   return `${scope}-${String(row.last_value).padStart(6, '0')}`;
 }
 
+/**
+ * Inserts a request and draws its number inside the caller's transaction, so callers that store more rows
+ * with it (attachments, outbox mail) commit all or nothing.
+ */
+export async function insertRequest(
+  trx: Transaction<Database>,
+  request: NewRequest,
+  now: Date = new Date(),
+): Promise<StoredRequest> {
+  const number = await nextNumber(trx, now.getUTCFullYear());
+  const row = await trx
+    .insertInto('requests')
+    .values({
+      number,
+      type: request.type,
+      company_code: request.companyCode,
+      customer_id: request.customerId,
+      email: request.email,
+      summary: request.summary,
+      payload: JSON.stringify(request.payload),
+      status: 'received',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, number };
+}
+
 export class RequestsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(request: NewRequest, now: Date = new Date()): Promise<StoredRequest> {
-    return this.db.transaction().execute(async (trx) => {
-      const number = await nextNumber(trx, now.getUTCFullYear());
-      const row = await trx
-        .insertInto('requests')
-        .values({
-          number,
-          type: request.type,
-          company_code: request.companyCode,
-          customer_id: request.customerId,
-          email: request.email,
-          summary: request.summary,
-          payload: JSON.stringify(request.payload),
-          status: 'received',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, number };
-    });
+    return this.db.transaction().execute((trx) => insertRequest(trx, request, now));
   }
 }

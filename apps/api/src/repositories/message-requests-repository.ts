@@ -1,0 +1,49 @@
+// Stores a contact message as one transaction: the request with its number, its attachments and, with the
+// outbox transport, the mails that announce it. Either all of it is committed or none of it, so nothing the
+// API acknowledges can be lost and no mail points at a request that does not exist
+// (docs/decisions/0051-request-numbers-and-mails-in-one-transaction.md).
+import type { Kysely } from 'kysely';
+import { insertOutboxMail, type MailMessage } from '../adapters/mail/index.js';
+import type { Database } from '../db/schema.js';
+import { insertRequest, type NewRequest, type StoredRequest } from './requests-repository.js';
+
+export interface NewAttachment {
+  slot: string;
+  originalName: string;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+export interface StoreMessageInput {
+  request: NewRequest;
+  attachments: readonly NewAttachment[];
+  /** Mails to write in the same transaction, built once the request number is known. */
+  mails?: (stored: StoredRequest) => readonly MailMessage[];
+}
+
+export class MessageRequestsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async store(input: StoreMessageInput, now: Date = new Date()): Promise<StoredRequest> {
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await insertRequest(trx, input.request, now);
+      for (const file of input.attachments) {
+        await trx
+          .insertInto('request_attachments')
+          .values({
+            request_id: stored.id,
+            slot: file.slot,
+            original_name: file.originalName,
+            storage_key: file.storageKey,
+            content_type: file.contentType,
+            size_bytes: file.sizeBytes,
+            created_at: now.toISOString(),
+          })
+          .execute();
+      }
+      for (const mail of input.mails?.(stored) ?? []) await insertOutboxMail(trx, mail);
+      return stored;
+    });
+  }
+}

@@ -1,0 +1,50 @@
+// OpenAPI text of the messages route, kept apart from the handler so the route file stays about behaviour.
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../lib/envelope.js';
+
+const created = z
+  .object({
+    Crmnumero: z.string().describe('Número de solicitud, p. ej. G-2026-000123'),
+    id: z.number().int().describe('Id interno de la solicitud'),
+  })
+  .describe('Solicitud registrada (todos los tipos salvo la baja)');
+
+const cancellationAccepted = z
+  .object({ Crmnumero: z.string().describe('Número de solicitud, p. ej. G-2026-000123') })
+  .describe('Baja registrada (tipo 2): 200 con el número de solicitud');
+
+export const messagesRouteDocs = {
+  tags: ['gestiones'],
+  summary: 'Mensajes y solicitudes de todos los formularios (tipos 1, 2, 3, 6 a 13)',
+  description: [
+    'Cuerpo JSON (tipos 1, 2, 3, 6, 7, 8, 9, 10, 12) o multipart/form-data (tipos 11 y 13) con los mismos',
+    'campos como texto y partes `files` repetidas: solo PDF (se revisa el contenido), hasta 10 MB cada uno y',
+    '40 MB en total; el tipo 11 pide al menos 2 y el 13 al menos 4.',
+    '',
+    'Tipos públicos (1, 3, 6, 7, 8): encabezado X-Captcha-Pass (salvo CAPTCHA_PROVIDER=off), 10 por IP cada',
+    '10 minutos. Tipos de clientes (2, 9 a 13): Authorization: Bearer <token> y `client_id` de un cliente del',
+    'token (403 si no); no piden captcha.',
+    '',
+    'La solicitud queda guardada antes de responder. Se avisa al personal por email (texto plano) y, en',
+    'arrepentimiento (6) y baja (2), se envía a la persona su número de solicitud.',
+    '',
+    'Errores: 404 COMPANY_CODE_MISMATCH, 400 UNKNOWN_MESSAGE_TYPE, 400 VALIDATION_ERROR (con `fields`),',
+    '400 CAPTCHA_FAILED, 401 SESSION_EXPIRED, 403 FORBIDDEN, 400 FILES_MISSING, 400 FILE_NOT_PDF,',
+    '400 TOO_MANY_FILES, 413 FILE_TOO_LARGE / FILES_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 429 RATE_LIMITED.',
+  ].join('\n'),
+  consumes: ['application/json', 'multipart/form-data'],
+  headers: z
+    .object({
+      'x-captcha-pass': z.string().optional().describe('Pase de captcha (tipos públicos)'),
+      authorization: z.string().optional().describe('Bearer <token> (tipos de clientes)'),
+    })
+    .loose(),
+  response: {
+    200: cancellationAccepted,
+    201: created,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    413: errorEnvelopeSchema,
+    415: errorEnvelopeSchema,
+  },
+};

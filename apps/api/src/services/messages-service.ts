@@ -1,0 +1,129 @@
+// Contact messages of every type (POST /api/mensajes/company-code/{code}/): stored with their attachments and
+// request number in one transaction that commits before the API answers (design §7), then announced to the
+// staff mailbox and, for regret and cancellation, to the person with their request number.
+import { buildMessageSummary, messageTypeNeedsRequestNumber, type ContactMessage } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
+import type { FileStorage } from '../adapters/storage/file-storage.js';
+import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type {
+  MessageRequestsRepository,
+  NewAttachment,
+} from '../repositories/message-requests-repository.js';
+import type { StoredRequest } from '../repositories/requests-repository.js';
+import type { Session } from './session-service.js';
+import { requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
+
+/** An uploaded document, already checked (PDF content, size, count) by the route. */
+export interface UploadedFile {
+  slot: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface SubmitMessageInput {
+  message: ContactMessage;
+  files: readonly UploadedFile[];
+  session: Session | null;
+  log: FastifyBaseLogger;
+}
+
+export class MessagesService {
+  constructor(
+    private readonly repository: MessageRequestsRepository,
+    private readonly customers: CustomersRepository,
+    private readonly storage: FileStorage,
+    private readonly mailer: Mailer,
+    private readonly companyCode: number,
+    private readonly staffEmail: string,
+  ) {}
+
+  async submit({ message, files, session, log }: SubmitMessageInput): Promise<StoredRequest> {
+    const summary = buildMessageSummary(message);
+    const attachments = await this.saveFiles(files);
+    const mails = (stored: StoredRequest): MailMessage[] =>
+      this.mailsFor(message, stored.number, summary, files);
+    let stored: StoredRequest;
+    try {
+      stored = await this.repository.store({
+        request: {
+          type: message.type,
+          companyCode: this.companyCode,
+          customerId: await this.customerId(message, session),
+          email: 'email' in message && message.email ? message.email : null,
+          summary,
+          payload: { ...message },
+        },
+        attachments,
+        // With the outbox the mails are rows like the request: same transaction, nothing acknowledged is lost.
+        ...(this.mailer.transport === 'outbox' ? { mails } : {}),
+      });
+    } catch (error) {
+      // Nothing was committed: the stored files belong to no request.
+      await Promise.allSettled(attachments.map((a) => this.storage.remove(a.storageKey)));
+      throw error;
+    }
+    if (this.mailer.transport !== 'outbox') await this.sendAfterCommit(mails(stored), stored, log);
+    return stored;
+  }
+
+  /** SMTP is outside the transaction: a failure is logged, the committed request stands and still succeeds. */
+  private async sendAfterCommit(list: MailMessage[], stored: StoredRequest, log: FastifyBaseLogger) {
+    for (const mail of list) {
+      try {
+        await this.mailer.send(mail);
+      } catch (err) {
+        log.error({ err, request: stored.number, subject: mail.subject }, 'request mail not sent');
+      }
+    }
+  }
+
+  /** The customer record is linked only when the session owns the number (the route already enforced it). */
+  private async customerId(message: ContactMessage, session: Session | null): Promise<number | null> {
+    const clientId = message.client_id;
+    if (clientId === undefined || !session?.customers.includes(clientId)) return null;
+    return (await this.customers.findByNumber(clientId))?.id ?? null;
+  }
+
+  private async saveFiles(files: readonly UploadedFile[]): Promise<NewAttachment[]> {
+    const saved: NewAttachment[] = [];
+    try {
+      for (const file of files) {
+        const storageKey = await this.storage.save(file.data, { contentType: file.contentType });
+        saved.push({
+          slot: file.slot,
+          originalName: file.filename,
+          storageKey,
+          contentType: file.contentType,
+          sizeBytes: file.data.length,
+        });
+      }
+    } catch (error) {
+      await Promise.allSettled(saved.map((a) => this.storage.remove(a.storageKey)));
+      throw error;
+    }
+    return saved;
+  }
+
+  private mailsFor(
+    message: ContactMessage,
+    number: string,
+    summary: string,
+    files: readonly UploadedFile[],
+  ): MailMessage[] {
+    const input: MessageMailInput = {
+      type: message.type,
+      number,
+      summary,
+      fields: { ...message },
+      fileNames: files.map((f) => `${f.slot}: ${f.filename}`),
+    };
+    const mails = [staffMessageMail(this.staffEmail, input)];
+    if (messageTypeNeedsRequestNumber(message.type) && 'email' in message && message.email) {
+      const name = 'name' in message ? message.name : '';
+      mails.push(requestNumberMail(message.email, { ...input, name }));
+    }
+    return mails;
+  }
+}

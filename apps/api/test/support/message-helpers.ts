@@ -1,0 +1,122 @@
+// Helpers for the messages suites: valid bodies per type, multipart bodies built by hand (app.inject has no
+// FormData encoder for Buffers), small real PDFs and row counts.
+import { sql } from 'kysely';
+import type { TestApp } from './test-app.js';
+
+export const MESSAGES_URL = '/api/mensajes/company-code/2/';
+
+export const person = {
+  name: 'Juan Pérez',
+  email: 'juan@example.com',
+  phone: '2901421234',
+  dni: '30111222',
+};
+
+const cartItem = {
+  service: 'internet',
+  title: 'Internet',
+  packet_name: 'Gpon 300',
+  amount: 25999.9,
+  promotion: false,
+  name: '300 Mb',
+};
+
+/** Valid bodies of the public types (no client_id). */
+export const publicBodies: Record<1 | 3 | 6 | 7 | 8, Record<string, unknown>> = {
+  1: { type: 1, subscriber: 0, ...person, address: 'San Martín 123', message: 'Quiero que me llamen' },
+  3: { type: 3, address: 'Maipú 456', message: 'Conexión en el poste', nro: '456', floor: '2' },
+  6: { type: 6, ...person, service: 'Click TV' },
+  7: { type: 7, ...person, address: 'San Martín 123', message: 'Carrito', items: [cartItem] },
+  8: { type: 8, ...person, address: 'Parque industrial', message: 'Enlace dedicado' },
+};
+
+/** Valid bodies of the customers' types for the customer number `client`. */
+export function customerBodies(client: number): Record<2 | 9 | 10 | 11 | 12 | 13, Record<string, unknown>> {
+  const customer = { subscriber: 1, client_id: client };
+  return {
+    2: { type: 2, ...customer, ...person, service: 'Internet', details: 'Me mudo fuera de la zona' },
+    9: { type: 9, ...customer, ...person, clickTvPlan: 'Click TV Full' },
+    10: { type: 10, ...customer, name: 'Juan', internetPlan: 'Gpon 500', currentInternetPlan: 'Gpon 300' },
+    11: {
+      type: 11,
+      ...customer,
+      ...person,
+      birthdate: '1990-04-01',
+      gender: 'Masculino',
+      address: 'San Martín 123',
+    },
+    12: {
+      type: 12,
+      ...customer,
+      address: 'Kuanip 10',
+      city: 'Ushuaia',
+      locality: 'Centro',
+      numberOfMouths: 2,
+    },
+    13: { type: 13, ...customer, name: 'Ana Gómez', dni: '28999888', message: 'Autorizo a mi hermana' },
+  };
+}
+
+/** A tiny but well-formed PDF. */
+export function pdf(label = 'x'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n` +
+      `%${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+export interface FilePart {
+  name?: string;
+  filename: string;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** multipart/form-data with text fields and repeated `files` parts. */
+export function multipartBody(
+  fields: Record<string, unknown>,
+  files: readonly FilePart[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'files'}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function countRows(t: TestApp, table: 'requests' | 'request_attachments' | 'outbox_mail') {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    t.app.db,
+  );
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+let addressCounter = 0;
+/** A fresh client address per call, so suites that send many messages stay clear of the per-IP limit. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
