@@ -14,7 +14,7 @@ import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { requestResetCode } from '../api/auth-api';
 import type { ViewProps } from '../config/login-views';
-import { useCaptcha } from '../hooks/use-captcha';
+import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
 import { CaptchaStatus } from './captcha-status';

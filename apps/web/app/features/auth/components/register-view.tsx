@@ -7,7 +7,7 @@ import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { register as registerCall } from '../api/auth-api';
 import type { ViewProps } from '../config/login-views';
-import { useCaptcha } from '../hooks/use-captcha';
+import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { errorMessage } from '../lib/error-message';
 import {
   REGISTER_DEFAULTS,

@@ -1,5 +1,5 @@
 import { ApiError } from '~/lib/api-client';
-import { CaptchaError } from '../api/captcha';
+import { CaptchaError } from '~/lib/captcha/captcha';
 
 /** The text to show for a failed call: the server's Spanish message when there is one, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
