@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       instance.register(webPlugin, {
         apiKey: config.publicApiKey,
         companyCode: config.companyCode,
+        isProduction: config.isProduction,
         mode: webMode,
       }),
   });

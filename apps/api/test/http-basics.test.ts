@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { registerPageSecurityHeaders } from '../src/plugins/security-headers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 function testRoutes(app: FastifyInstance): void {
@@ -15,6 +16,11 @@ function testRoutes(app: FastifyInstance): void {
   );
   typed.get('/api/test/boom/', async () => {
     throw new Error('connection refused at 10.0.0.5:5432 (password=hunter2)');
+  });
+  // A page served the way the web plugin serves them: in its own context, with helmet.
+  void app.register(async (pages) => {
+    await registerPageSecurityHeaders(pages, { isProduction: false });
+    pages.get('/test-page', async (_request, reply) => reply.type('text/html').send('<p>ok</p>'));
   });
 }
 
@@ -124,7 +130,7 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
   });
 
   it('sends security headers with a nonce-based CSP on pages and a closed CSP on JSON', async () => {
-    const page = await t.app.inject({ url: '/healthz' });
+    const page = await t.app.inject({ url: '/test-page' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
@@ -139,16 +145,18 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
     ]) {
       expect(csp).toContain(directive);
     }
-    const again = await t.app.inject({ url: '/healthz' });
+    const again = await t.app.inject({ url: '/test-page' });
     expect(again.headers['content-security-policy']).not.toBe(csp);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['strict-transport-security']).toBeDefined();
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
-    const api = await t.request({ url: '/api/config/' });
-    expect(api.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    for (const api of [await t.request({ url: '/api/config/' }), await t.app.inject({ url: '/healthz' })]) {
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers['x-frame-options']).toBe('DENY');
+    }
 
     const docs = await t.app.inject({ url: '/api/docs/static/index.html' });
     expect(String(docs.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");

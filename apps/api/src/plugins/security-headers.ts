@@ -1,16 +1,9 @@
-// Security headers: @fastify/helmet with a strict Content-Security-Policy and per-request nonces for the
-// server-rendered pages; a precomputed, even stricter set for JSON answers under /api (a JSON body is never a
-// document, so it needs no nonces).
+// Security headers: a precomputed, closed set on every answer (JSON is never a document, so it needs no
+// nonces), and @fastify/helmet with a strict Content-Security-Policy and per-request nonces only in the
+// encapsulated context that serves the server-rendered pages (registerPageSecurityHeaders).
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set on JSON /api routes: they get the precomputed API headers instead of helmet's page headers. */
-    staticSecurityHeaders?: boolean;
-  }
-}
 
 export interface SecurityHeadersOptions {
   isProduction: boolean;
@@ -40,29 +33,21 @@ export function pageDirectives(isProduction: boolean): Record<string, string[]> 
 }
 
 /**
- * Headers of JSON answers under /api, computed once. Same set helmet sends (with these options), but with the
- * OWASP REST policy "nothing may load or frame this" and no nonces: helmet builds its middleware on every
- * request, which halved the throughput of the cache-friendly reads (design §8 budget).
+ * Headers of every non-page answer (JSON under /api, /healthz, /readyz, errors), computed once: the OWASP REST
+ * set, "nothing may load, sniff or frame this". Document-only headers (COOP, referrer policy, XSS auditor...)
+ * belong to pages. helmet builds its middleware on every request, which halved the throughput of the
+ * cache-friendly reads (design §8 budget), so it never runs here.
  */
 export function apiSecurityHeaders(): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     // Browsers ignore HSTS over plain http, so sending it always is harmless and matches the pages.
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
     'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
   };
 }
-
-const isJsonApiRoute = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** What Swagger UI needs: its own scripts and stylesheets, inline styles of its widgets, data: images. */
 export const docsContentSecurityPolicy = [
@@ -78,7 +63,11 @@ export const docsContentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+/** helmet for the server-rendered pages; call it inside the encapsulated context that serves them. */
+export async function registerPageSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
   const helmetOptions: FastifyHelmetOptions = {
     enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options.isProduction) },
@@ -88,22 +77,22 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     // Same rule as frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },
   };
-
-  // Route-level helmet configuration must be attached before helmet's own onRoute hook reads it.
-  app.addHook('onRoute', (route) => {
-    if (!isJsonApiRoute(route.url ?? '')) return;
-    route.config = Object.assign(route.config ?? {}, {
-      helmet: { skipRoute: true },
-      staticSecurityHeaders: true,
-    });
-  });
-  const apiHeaders = apiSecurityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config?.staticSecurityHeaders === true) reply.headers(apiHeaders);
+  // The root's static set would override helmet's (it writes to the raw response); pages get helmet's alone.
+  const staticNames = Object.keys(apiSecurityHeaders());
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const name of staticNames) reply.removeHeader(name);
     done();
   });
-
   await app.register(helmet, helmetOptions);
+}
+
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  const apiHeaders = apiSecurityHeaders();
+  // Callback style: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(apiHeaders);
+    done();
+  });
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

@@ -6,6 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { registerPageSecurityHeaders } from './security-headers.js';
 
 /** The web app's server build and static files: apps/web/build, found from src/ and from dist/ alike. */
 export const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -13,6 +14,7 @@ export const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build/', i
 export interface WebPluginOptions {
   apiKey: string;
   companyCode: 2 | 20;
+  isProduction: boolean;
   /** Production: serve apps/web/build. Development: Vite in middleware mode with hot reload. */
   mode: 'production' | 'development';
   buildDir?: string;
@@ -28,6 +30,8 @@ const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) =
  * variable or a changed price shows on the next request without a rebuild.
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, options) => {
+  // helmet (nonce-based CSP) only in this context: pages need it, JSON answers keep their static set.
+  await registerPageSecurityHeaders(app, { isProduction: options.isProduction });
   const getBuild =
     options.mode === 'development'
       ? await viteBuildLoader(app)
