@@ -20,7 +20,8 @@ export function pageDirectives(isProduction: boolean): Record<string, string[]> 
     // react-aria popovers position themselves through them. Attributes cannot carry a nonce, so they are
     // allowed here while <style> and <link> elements still need the nonce or 'self' via style-src.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // Map tiles of the registration step (OpenStreetMap's tile server).
+    'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-ancestors': ["'none'"],

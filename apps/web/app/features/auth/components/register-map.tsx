@@ -63,7 +63,7 @@ export default function RegisterMap({ lat, lng, onMove }: RegisterMapProps) {
       >
         <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
         <TileLayer
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
           attribution="&copy; colaboradores de OpenStreetMap"
           bounds={BOUNDS}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
