@@ -34,6 +34,8 @@ describe('CancellationModal (main modal 8)', () => {
     expect(within(dialog).getByLabelText('DNI')).toHaveValue('30123456');
     expect(within(dialog).getByLabelText(/Teléfono/)).not.toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText(/Teléfono/)).toHaveValue('2901431234');
+    // Pre-filling must not flag the fields the customer has not reached yet.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('needs service and reason before Solicitar la baja is enabled', async () => {

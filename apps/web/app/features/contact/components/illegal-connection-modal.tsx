@@ -34,7 +34,7 @@ export default function IllegalConnectionModal({ onClose }: ModalContentProps) {
           {text('address', 'Calle', true)}
           <NumberField label="Número" required error={errorOf(form, 'nro')} {...form.register('nro')} />
         </div>
-        <div className={styles.row}>
+        <div className={styles.rowSmall}>
           {text('floor', 'Piso')}
           {text('depto', 'Depto')}
           {text('house', 'Casa')}

@@ -58,8 +58,8 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
     if (!prefill) return;
     // Only the fields this form shows; what the person already typed wins over the stored data.
     const known = Object.fromEntries(Object.entries(prefill).filter(([name]) => name in fields));
+    // No trigger() here: errors of fields the person has not reached yet would show at once.
     form.reset({ ...form.getValues(), ...known }, { keepDirtyValues: true });
-    void form.trigger();
     // `fields` is a constant of each form; re-running on its identity would undo the person's edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill, form]);
