@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderModal } from '../testing/render-modal';
+
+describe('confirmation modals', () => {
+  it('main modal 1 confirms the message and closes with Aceptar', async () => {
+    renderModal('main-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Mensaje enviado' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('dialog', { name: 'Mensaje enviado' })).toBeNull();
+  });
+
+  it('main modal 2 without info says only that advisers will call within 3 working days', async () => {
+    renderModal('main-2');
+    const dialog = await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    expect(dialog).toHaveTextContent(
+      'Un asesor se comunicará con usted dentro de los próximos 3 días hábiles.',
+    );
+    expect(within(dialog).queryByTestId('form-sent-info')).toBeNull();
+  });
+
+  it('main modal 7 without an alert shows the server error text only, above the forms', async () => {
+    renderModal('main-7');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Error en el servidor, intente mas tarde');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.closest('[data-modal-level]')).toHaveAttribute('data-modal-level', '3');
+  });
+});
