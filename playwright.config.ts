@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Two servers, each on a fresh database: the default company (2) and the variant without telephony (20).
+// E2E_PORT_BASE lets two runs (say, a developer's and a clean-clone CI check) share one machine.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 const servers = [
-  { port: 3100, companyCode: '2' },
-  { port: 3120, companyCode: '20' },
+  { port: portBase, companyCode: '2' },
+  { port: portBase + 20, companyCode: '20' },
 ];
 
 export default defineConfig({
@@ -32,8 +34,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'company-2', testIgnore: /company-20\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3100' } },
-    { name: 'company-20', testMatch: /company-20\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:3120' } },
+    {
+      name: 'company-2',
+      testIgnore: /company-20\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${portBase}` },
+    },
+    {
+      name: 'company-20',
+      testMatch: /company-20\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${portBase + 20}` },
+    },
   ],
   webServer: servers.map(({ port, companyCode }) => ({
     command: 'node e2e/support/serve-fresh.mjs',
