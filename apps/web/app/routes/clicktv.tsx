@@ -1,16 +1,35 @@
+import { useLoaderData } from 'react-router';
+import { useCart } from '~/features/cart/hooks/use-cart';
+import { loadRates } from '~/features/plans/api/load-rates';
+import { ChannelGridButton } from '~/features/plans/components/channel-grid-button';
+import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
-import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/clicktv';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Click TV') }];
 
+export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
+
+const HIGHLIGHTS = [
+  'Televisión en vivo en tu Smart TV, celular, tablet o computadora.',
+  'Hasta tres pantallas a la vez con una sola cuenta.',
+  'Volvé a ver los programas de los últimos días y pausá la señal en vivo.',
+  'Sin decodificador ni instalación: solo necesitás internet.',
+];
+
 export default function ClickTv() {
+  const rates = useLoaderData<typeof loader>();
+  const cart = useCart();
   return (
-    <InfoPage
+    <ServicePage
       title="Click TV"
-      lead="Televisión en vivo por internet para ver en el celular, la computadora o el Smart TV."
+      lead="Nuestra televisión por internet: los canales de siempre, donde estés."
+      page="clicktv"
+      rates={rates}
+      onAdd={cart.add}
+      highlights={HIGHLIGHTS}
     >
-      <p>Acá vas a encontrar los planes de Click TV con sus precios y la grilla de canales.</p>
-    </InfoPage>
+      <ChannelGridButton type={3} />
+    </ServicePage>
   );
 }

@@ -1,20 +1,32 @@
-import { OpenModalButton } from '~/features/contact/components/open-modal-button';
+import { useLoaderData } from 'react-router';
+import { useCart } from '~/features/cart/hooks/use-cart';
+import { loadRates } from '~/features/plans/api/load-rates';
+import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
-import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/internet';
-import styles from './page-actions.module.css';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Internet') }];
 
+export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
+
+const HIGHLIGHTS = [
+  'Fibra óptica hasta tu casa, con la misma velocidad de subida y de bajada.',
+  'Router Wi-Fi de doble banda incluido en todos los planes.',
+  'Sin límite de consumo: navegá, jugá y mirá series sin restricciones.',
+  'Instalación a cargo de técnicos propios en Ushuaia, Río Grande y Tolhuin.',
+];
+
 export default function Internet() {
+  const rates = useLoaderData<typeof loader>();
+  const cart = useCart();
   return (
-    <InfoPage title="Internet" lead="Internet para tu casa en Tierra del Fuego.">
-      <p>Acá vas a encontrar los planes de internet con sus velocidades y precios.</p>
-      <p className={styles.actions}>
-        <OpenModalButton modal="main-5" variant="secondary">
-          Internet para empresas
-        </OpenModalButton>
-      </p>
-    </InfoPage>
+    <ServicePage
+      title="Internet"
+      lead="Conexión por fibra óptica para tu hogar, estable también en los días de viento fueguino."
+      page="internet"
+      rates={rates}
+      onAdd={cart.add}
+      highlights={HIGHLIGHTS}
+    />
   );
 }

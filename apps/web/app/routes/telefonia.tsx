@@ -1,13 +1,16 @@
-import { redirectWithoutTelephony } from '~/lib/telephony-guard';
+import { useLoaderData } from 'react-router';
+import { useCart } from '~/features/cart/hooks/use-cart';
+import { loadRates } from '~/features/plans/api/load-rates';
+import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
-import { InfoPage } from '~/shell/info-page';
+import { redirectWithoutTelephony } from '~/lib/telephony-guard';
 import type { Route } from './+types/telefonia';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Telefonía') }];
 
 export function loader({ context }: Route.LoaderArgs) {
   redirectWithoutTelephony(context);
-  return null;
+  return loadRates(context);
 }
 
 // Capabilities and extras of spec §2 ('Other routes').
@@ -24,14 +27,17 @@ const EXTRAS = [
 ];
 
 export default function Telefonia() {
+  const rates = useLoaderData<typeof loader>();
+  const cart = useCart();
   return (
-    <InfoPage title="Telefonía" lead="Línea de teléfono fijo para tu hogar.">
-      <h2>Con tu línea podés</h2>
-      <ul>
-        {BASICS.map((b) => (
-          <li key={b}>{b}</li>
-        ))}
-      </ul>
+    <ServicePage
+      title="Telefonía"
+      lead="Línea de teléfono fijo para tu hogar."
+      page="telefonia"
+      rates={rates}
+      onAdd={cart.add}
+      highlights={BASICS}
+    >
       <h2>Servicios adicionales</h2>
       <ul>
         {EXTRAS.map((e) => (
@@ -40,6 +46,6 @@ export default function Telefonia() {
           </li>
         ))}
       </ul>
-    </InfoPage>
+    </ServicePage>
   );
 }

@@ -28,7 +28,7 @@ function Chrome({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header cartCount={cartItems.length} cartOpen={cartOpen} onCartToggle={() => setCartOpen((o) => !o)} />
-      <CartPanel open={cartOpen} items={cartItems} onClose={() => setCartOpen(false)} />
+      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageSchemas, MESSAGE_TYPES, messages, type CartItem } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCaptcha } from '~/lib/captcha/use-captcha';
+import { useApiClient } from '~/lib/use-api-client';
+import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
+import { useSession } from '~/lib/use-session';
+import { Button } from '~/ui/button/button';
+import { NumberField } from '~/ui/field/number-field';
+import { TextAreaField } from '~/ui/field/text-area-field';
+import { TextField } from '~/ui/field/text-field';
+import { useModals } from '~/ui/modal/modal-manager';
+import { useCartPrefill } from '../hooks/use-cart-prefill';
+import styles from './cart-form.module.css';
+
+type Values = Record<string, string | number | CartItem[] | undefined>;
+
+const EMPTY = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
+
+export interface CartFormProps {
+  items: CartItem[];
+  onSent: () => void;
+}
+
+/**
+ * Step 1 of 'Mis compras': the cart form of spec §5 sent as message type 7 with the items. On 201 main
+ * modal 1 opens and the cart empties; on any failure the alert 'Ocurrio un error' (spec §8).
+ */
+export default function CartForm({ items, onSent }: CartFormProps) {
+  const api = useApiClient();
+  const { companyCode } = usePublicConfig();
+  const config = useCompanyConfig();
+  const session = useSession();
+  const modals = useModals();
+  const captcha = useCaptcha();
+  const prefill = useCartPrefill();
+  const [sending, setSending] = useState(false);
+  const clientId = session.auth && session.client ? Number(session.client.clientenro) : undefined;
+
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: {
+      ...EMPTY,
+      type: MESSAGE_TYPES.cart,
+      subscriber: clientId ? 1 : 0,
+      ...(clientId ? { client_id: clientId } : {}),
+    },
+    resolver: zodResolver(contactMessageSchemas[MESSAGE_TYPES.cart]) as unknown as Resolver<Values>,
+  });
+  useEffect(() => {
+    if (prefill) form.reset({ ...form.getValues(), ...prefill }, { keepDirtyValues: true });
+  }, [prefill, form]);
+
+  const values = useWatch({ control: form.control });
+  // Spec §5: all six fields are required, otherwise the button stays disabled.
+  const complete = Object.keys(EMPTY).every((name) => String(values[name] ?? '').trim() !== '');
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setSending(true);
+    try {
+      const pass = await captcha.getPass();
+      await api.request(`/api/mensajes/company-code/${companyCode}/`, {
+        method: 'POST',
+        body: { ...data, items },
+        headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
+      });
+      form.reset();
+      onSent();
+      modals.open('main-1');
+    } catch {
+      window.alert(messages.errorOccurred);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const error = (name: string) => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const office = config ? `${config.address.address} ${config.address.number}` : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Formulario del carrito">
+      <p className={styles.intro}>{messages.cartFormIntro}</p>
+      <p className={styles.info}>
+        {config?.phone ? (
+          <>
+            Línea gratuita: <a href={`tel:${config.phone.replace(/\D/g, '')}`}>{config.phone}</a>.{' '}
+          </>
+        ) : null}
+        {office ? <>Oficina comercial: {office}, Ushuaia. </> : null}
+        Lunes a viernes de 9 a 14 h y sábados de 10 a 13 h.
+      </p>
+      <TextField
+        label="Nombre y apellido"
+        autoComplete="name"
+        required
+        error={error('name')}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={error('email')}
+        {...form.register('email')}
+      />
+      <NumberField
+        label="Teléfono"
+        autoComplete="tel"
+        required
+        hint="Con característica, solo números"
+        error={error('phone')}
+        {...form.register('phone')}
+      />
+      <NumberField label="DNI" required error={error('dni')} {...form.register('dni')} />
+      <TextField
+        label="Dirección"
+        autoComplete="street-address"
+        required
+        error={error('address')}
+        {...form.register('address')}
+      />
+      <TextAreaField
+        label="Mensaje"
+        required
+        rows={3}
+        error={error('message')}
+        {...form.register('message')}
+      />
+      {captcha.verifying ? <p role="status">Verificando que no seas un robot…</p> : null}
+      <Button type="submit" disabled={!complete || sending}>
+        {sending ? 'Enviando…' : 'Enviar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { toast, Toaster } from 'sonner';
+// A stylesheet file rather than sonner's injected <style>, which the strict Content-Security-Policy blocks.
+import 'sonner/dist/styles.css';
+import { setToasterReady } from '../lib/toast';
+
+export default function SonnerToaster() {
+  // Runs after sonner's own effect has subscribed, so queued messages are not lost.
+  useEffect(() => {
+    setToasterReady((message) => toast(message));
+    return () => setToasterReady(null);
+  }, []);
+  return <Toaster position="bottom-center" closeButton={false} duration={3000} />;
+}

@@ -1,0 +1,36 @@
+import { rateSchema, type Packet } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { useApiClient } from '~/lib/use-api-client';
+
+/** Packets of each product by name, for the cart's plan selector. */
+export type PlanOptions = ReadonlyMap<string, readonly Packet[]>;
+
+const NONE: PlanOptions = new Map();
+
+/**
+ * Loads the current plans when the panel first opens. Until they arrive, or if the call fails, each item's
+ * selector offers only its own plan: the cart keeps working either way.
+ */
+export function usePlanOptions(enabled: boolean): PlanOptions {
+  const api = useApiClient();
+  const [options, setOptions] = useState<PlanOptions>(NONE);
+  useEffect(() => {
+    if (!enabled || options !== NONE) return;
+    const controller = new AbortController();
+    api.request<unknown>('/api/rates/', { signal: controller.signal }).then(
+      (answer) => {
+        const map = new Map<string, Packet[]>();
+        for (const entry of Array.isArray(answer) ? answer : []) {
+          const rate = rateSchema.safeParse(entry);
+          if (rate.success) map.set(rate.data.product_name, rate.data.packets);
+        }
+        setOptions(map);
+      },
+      () => {
+        // Ignored on purpose: the selector falls back to the item's own plan.
+      },
+    );
+    return () => controller.abort();
+  }, [api, enabled, options]);
+  return options;
+}

@@ -1,0 +1,34 @@
+import { Modal } from '~/ui/modal/modal';
+import { CHANNEL_GRIDS, type ChannelGridType } from '../config/channel-grids';
+import styles from './channel-grid-modal.module.css';
+
+export interface ChannelGridModalProps {
+  type: ChannelGridType;
+  onClose: () => void;
+}
+
+/** The channel grid (spec §2): loaded on first open so react-aria stays off the page's first load. */
+export default function ChannelGridModal({ type, onClose }: ChannelGridModalProps) {
+  const grid = CHANNEL_GRIDS[type];
+  return (
+    <Modal title={grid.title} onClose={onClose} className={styles.modal}>
+      <p>{grid.intro}</p>
+      {grid.groups.length > 0 ? (
+        <div className={styles.groups} data-testid="channel-grid">
+          {grid.groups.map((group) => (
+            <section key={group.title} aria-label={group.title}>
+              <h3 className={styles.groupTitle}>{group.title}</h3>
+              <ul className={styles.list}>
+                {group.channels.map(([number, name]) => (
+                  <li key={number} className={styles.channel}>
+                    <span className={styles.number}>{number}</span> {name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
