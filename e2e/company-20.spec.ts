@@ -36,3 +36,14 @@ test.describe('390 px wide', () => {
     ).toHaveCount(0);
   });
 });
+
+test('no telephony plans on any service page, and the plans still render', async ({ page, request }) => {
+  for (const path of ['/', '/internet', '/clicktv', '/tv']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('Telefonía fija');
+    expect(html, path).not.toContain('TEL BASICA');
+  }
+  await page.goto('/internet');
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Telefonía');
+});

@@ -45,9 +45,12 @@ export default function CartForm({ items, onSent }: CartFormProps) {
       type: MESSAGE_TYPES.cart,
       subscriber: clientId ? 1 : 0,
       ...(clientId ? { client_id: clientId } : {}),
+      items,
     },
     resolver: zodResolver(contactMessageSchemas[MESSAGE_TYPES.cart]) as unknown as Resolver<Values>,
   });
+  // The items are validated with the rest of the payload by the domain schema.
+  useEffect(() => form.setValue('items', items), [form, items]);
   useEffect(() => {
     if (prefill) form.reset({ ...form.getValues(), ...prefill }, { keepDirtyValues: true });
   }, [prefill, form]);
@@ -62,7 +65,7 @@ export default function CartForm({ items, onSent }: CartFormProps) {
       const pass = await captcha.getPass();
       await api.request(`/api/mensajes/company-code/${companyCode}/`, {
         method: 'POST',
-        body: { ...data, items },
+        body: data,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
       });
       form.reset();

@@ -98,7 +98,11 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                     item={item}
                     options={options.get(item.title) ?? []}
                     onChangePlan={(packet) => cart.changePlan(index, packet)}
-                    onRemove={() => cart.remove(index)}
+                    onRemove={() => {
+                      cart.remove(index);
+                      // The pressed button is gone: keep focus inside the panel.
+                      headingRef.current?.focus();
+                    }}
                   />
                 ))}
               </ul>
@@ -108,7 +112,14 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
               <strong data-testid="cart-total">{formatPesos(total)}</strong>
             </p>
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => cart.clear()} disabled={empty}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  cart.clear();
+                  headingRef.current?.focus();
+                }}
+                disabled={empty}
+              >
                 Vaciar carrito
               </Button>
               <Button onClick={() => setStep(1)} disabled={empty}>

@@ -14,7 +14,14 @@ export default function ChannelGridModal({ type, onClose }: ChannelGridModalProp
     <Modal title={grid.title} onClose={onClose} className={styles.modal}>
       <p>{grid.intro}</p>
       {grid.groups.length > 0 ? (
-        <div className={styles.groups} data-testid="channel-grid">
+        // Focusable and named so keyboard users can scroll the list (axe: scrollable-region-focusable).
+        <div
+          className={styles.groups}
+          data-testid="channel-grid"
+          role="region"
+          aria-label="Lista de canales"
+          tabIndex={0}
+        >
           {grid.groups.map((group) => (
             <section key={group.title} aria-label={group.title}>
               <h3 className={styles.groupTitle}>{group.title}</h3>

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { test, expect, readMailbox } from './support/fixtures';
+
+const money = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+async function addPlan(page: Page, name: string) {
+  await page
+    .getByTestId('plan-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Agregar al carrito/ })
+    .click();
+  await expect(page.getByText('Añadido al carrito').first()).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await page.getByTestId('header-cart').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('add two plans, change one, remove one, empty, add again and send the cart', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  await page.goto('/internet');
+  await addPlan(page, 'Internet 100 Megas');
+  await page.goto('/clicktv');
+  await addPlan(page, 'Click TV Básico');
+  await expect(page.getByTestId('header-cart')).toContainText('2');
+
+  const panel = await openCart(page);
+  await expect(panel.getByTestId('cart-item')).toHaveCount(2);
+  expect(money(await panel.getByTestId('cart-total').textContent())).toBe('$ 32.400,00');
+  await checkA11y(page, 'open cart panel');
+
+  // Change the internet plan to another packet of the same product.
+  await panel
+    .getByTestId('cart-item')
+    .first()
+    .getByLabel('Plan')
+    .selectOption({ label: 'Internet 300 Megas' });
+  await expect(panel.getByTestId('cart-total')).toHaveText(/41\.900,00/);
+
+  await panel.getByRole('button', { name: /Quitar Click TV Básico del carrito/ }).click();
+  await expect(page.getByText('Eliminado del carrito').first()).toBeVisible();
+  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+
+  await panel.getByRole('button', { name: 'Vaciar carrito' }).click();
+  await expect(page.getByText('Carrito Vaciado').first()).toBeVisible();
+  await expect(panel).toContainText('No existen productos en el carrito');
+  await expect(panel.getByRole('button', { name: 'Aceptar' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await addPlan(page, 'Click TV Full');
+  await openCart(page);
+  await panel.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(panel).toContainText(
+    'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
+  );
+  const name = `Compra E2E ${Date.now()}`;
+  await panel.getByLabel('Nombre y apellido').fill(name);
+  await panel.getByLabel('Email').fill('compra.e2e@example.com');
+  await panel.getByLabel('Teléfono').fill('2901555111');
+  await panel.getByLabel('DNI').fill('30111222');
+  await panel.getByLabel('Dirección').fill('San Martín 100');
+  await panel.getByLabel('Mensaje').fill('Quiero contratar Click TV');
+  await checkA11y(page, 'cart step 1');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Mensaje enviado' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('header-cart')).not.toContainText('1');
+  await expect
+    .poll(async () =>
+      (await readMailbox(request)).some((m) => m.text.includes(name) && m.text.includes('CLICK FULL')),
+    )
+    .toBe(true);
+});
+
+test('the cart survives a reload and a tampered cart does not break the page', async ({ page }) => {
+  await page.goto('/tv');
+  await addPlan(page, 'TV Digital Básica');
+  await page.reload();
+  const panel = await openCart(page);
+  await expect(panel.getByTestId('cart-item')).toHaveCount(1);
+  await expect(panel).toContainText('TV Digital Básica');
+
+  await page.evaluate(() => localStorage.setItem('2_cart', '[{"title":1},"x",{"amount":-3}]'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openCart(page);
+  await expect(panel).toContainText('No existen productos en el carrito');
+});
+
+test('a failed send alerts Ocurrio un error and keeps the cart', async ({ page }) => {
+  await page.goto('/internet');
+  await addPlan(page, 'Internet 100 Megas');
+  await page.route('**/api/mensajes/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const panel = await openCart(page);
+  await panel.getByRole('button', { name: 'Aceptar' }).click();
+  await panel.getByLabel('Nombre y apellido').fill('Ana Pérez');
+  await panel.getByLabel('Email').fill('ana@example.com');
+  await panel.getByLabel('Teléfono').fill('2901555111');
+  await panel.getByLabel('DNI').fill('30111222');
+  await panel.getByLabel('Dirección').fill('San Martín 100');
+  await panel.getByLabel('Mensaje').fill('Hola');
+  const dialog = page.waitForEvent('dialog', { timeout: 20_000 });
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('Ocurrio un error');
+  await alert.dismiss();
+  await expect(page.getByTestId('header-cart')).toContainText('1');
+});
+
+test.describe('390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the panel covers the screen and is axe clean', async ({ page, checkA11y }) => {
+    await page.goto('/internet');
+    await addPlan(page, 'Internet 100 Megas');
+    const panel = await openCart(page);
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await checkA11y(page, 'cart panel at 390 px');
+  });
+});
