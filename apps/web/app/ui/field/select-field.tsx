@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { describedControlProps, FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -20,17 +21,8 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      >
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} className={styles.control} {...describedControlProps(id, error)} {...rest}>
         {placeholder === null ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -38,11 +30,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { describedControlProps, FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 /** Spec §5: text areas are capped at 3000 characters. */
@@ -7,6 +8,7 @@ export const TEXTAREA_MAX_LENGTH = 3000;
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextAreaField({
@@ -17,23 +19,14 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <textarea
         id={id}
         className={styles.control}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...describedControlProps(id, error)}
         {...rest}
       />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { describedControlProps, FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 /** Spec §5: text inputs are capped at 60 characters unless a field says otherwise. */
@@ -14,30 +15,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, error, hint, maxLength = TEXT_MAX_LENGTH, ...rest }: TextFieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         className={styles.control}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...describedControlProps(id, error, hint)}
         {...rest}
       />
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
