@@ -10,7 +10,8 @@ import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => [{ title: 'TV, Internet y Telefonía en Tierra del Fuego' }];
 
-const HOME_PAGES = ['internet', 'clicktv', 'tv'] as const;
+// Telephony shows only where the API lists it (never for company 20, whose rates drop it).
+const HOME_PAGES = ['internet', 'clicktv', 'tv', 'telefonia'] as const;
 
 export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
 

@@ -37,6 +37,7 @@ export default function Telefonia() {
       rates={rates}
       onAdd={cart.add}
       highlights={BASICS}
+      highlightsTitle="Con tu línea podés"
     >
       <h2>Servicios adicionales</h2>
       <ul>

@@ -76,6 +76,16 @@ describe('CartPanel', () => {
     expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
   });
 
+  it('repairs a cart stored by an older version in storage', async () => {
+    localStorage.setItem(
+      '2_cart',
+      JSON.stringify([{ title: 'Gpon', packet_name: 'GPON 100', amount: '22500' }]),
+    );
+    renderApp(<CartPanel open onClose={() => {}} />);
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+    expect(stored()[0]).toMatchObject({ service: 'internet', amount: 22500, promotion: false });
+  });
+
   it('goes to step 1 with the form intro and back with the arrow', async () => {
     localStorage.setItem('2_cart', JSON.stringify([item('GPON 100', 22500)]));
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import { cartTotalCents, formatPesos, messages } from '@portal/domain';
+import { formatPesos, messages, pesosToCents, sumCents } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useCart } from '../hooks/use-cart';
+import { useCartRepair } from '../hooks/use-cart-repair';
 import { usePlanOptions } from '../hooks/use-plan-options';
 import { useSlide } from '../hooks/use-slide';
 import { CartItemRow } from './cart-item-row';
@@ -22,6 +23,7 @@ export interface CartPanelProps {
 /** 'Mis compras' (spec §2, §4): step 0 lists the cart, step 1 sends it as message type 7. */
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const cart = useCart();
+  useCartRepair();
   const slide = useSlide(open);
   const [step, setStep] = useState<0 | 1>(0);
   const options = usePlanOptions(open);
@@ -48,7 +50,9 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
   useEffect(() => headingRef.current?.focus(), [step]);
 
   const empty = cart.items.length === 0;
-  const total = cartTotalCents(cart.items);
+  // The domain's cartTotalCents computed from its parts: importing it would pull zod (its module defines
+  // the schemas) into every page. cart-logic.test.ts checks that both agree.
+  const total = sumCents(cart.items.map((item) => pesosToCents(item.amount)));
 
   return (
     <>

@@ -2,7 +2,7 @@ import type { CartItem } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
 import { readItem, subscribeSession } from '~/lib/session';
 import { usePublicConfig } from '~/lib/use-public-config';
-import { parseStoredCart } from '../lib/cart-storage';
+import { readCartShape } from '../lib/cart-shape';
 
 const EMPTY: CartItem[] = [];
 const cache = new Map<number, { raw: string | null; items: CartItem[] }>();
@@ -12,7 +12,7 @@ export function readCart(company: number): CartItem[] {
   const raw = readItem(company, 'cart');
   const hit = cache.get(company);
   if (hit && hit.raw === raw) return hit.items;
-  const items = parseStoredCart(raw);
+  const items = readCartShape(raw);
   cache.set(company, { raw, items: items.length === 0 ? EMPTY : items });
   return cache.get(company)!.items;
 }

@@ -1,4 +1,4 @@
-import { rateSchema, type Packet } from '@portal/domain';
+import type { Packet } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 
@@ -17,15 +17,11 @@ export function usePlanOptions(enabled: boolean): PlanOptions {
   useEffect(() => {
     if (!enabled || options !== NONE) return;
     const controller = new AbortController();
-    api.request<unknown>('/api/rates/', { signal: controller.signal }).then(
-      (answer) => {
-        const map = new Map<string, Packet[]>();
-        for (const entry of Array.isArray(answer) ? answer : []) {
-          const rate = rateSchema.safeParse(entry);
-          if (rate.success) map.set(rate.data.product_name, rate.data.packets);
-        }
-        setOptions(map);
-      },
+    Promise.all([
+      api.request<unknown>('/api/rates/', { signal: controller.signal }),
+      import('../lib/cart-storage'),
+    ]).then(
+      ([answer, { parsePlanOptions }]) => setOptions(parsePlanOptions(answer)),
       () => {
         // Ignored on purpose: the selector falls back to the item's own plan.
       },

@@ -82,3 +82,20 @@ describe('cart logic', () => {
     ]);
   });
 });
+
+describe('zod-free helpers agree with the domain', () => {
+  it('the panel total (sumCents of pesosToCents) equals cartTotalCents', async () => {
+    const { pesosToCents, sumCents } = await import('@portal/domain');
+    const items = [gpon300, click, { ...click, amount: 0.1 }, { ...gpon300, amount: 0.2 }];
+    expect(sumCents(items.map((i) => pesosToCents(i.amount)))).toBe(cartTotalCents(items));
+  });
+
+  it('the first-render shape check accepts what the schema accepts and rejects tampering', async () => {
+    const { readCartShape } = await import('./cart-shape');
+    expect(readCartShape(JSON.stringify([gpon300, click]))).toEqual([gpon300, click]);
+    expect(
+      readCartShape(JSON.stringify([{ ...gpon300, service: 'tv' }, { ...click, amount: -1 }, 'x'])),
+    ).toEqual([]);
+    expect(readCartShape('{broken')).toEqual([]);
+  });
+});

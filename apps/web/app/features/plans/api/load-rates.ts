@@ -1,6 +1,6 @@
 import type { Rate } from '@portal/domain';
 import type { PortalLoadContext } from '~/lib/load-context';
-import { parseRates } from '../lib/catalogue';
+import { parseRates } from '../lib/parse-rates';
 
 /** What a service page's loader hands to its plans: the rates, or why there are none. */
 export type RatesState = { status: 'ok'; rates: Rate[] } | { status: 'error' };

@@ -2,7 +2,7 @@ import type { CartItem } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parseRates } from '../lib/catalogue';
+import { parseRates } from '../lib/parse-rates';
 import { PlanSection } from './plan-section';
 
 const RATES = [

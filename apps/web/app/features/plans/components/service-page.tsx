@@ -15,14 +15,26 @@ export interface ServicePageProps {
   onAdd: (item: CartItem) => void;
   /** Why-choose-us points above the plans. */
   highlights: readonly string[];
+  /** A heading over the highlights when they are a list of features, as on the telephony page. */
+  highlightsTitle?: string;
   children?: ReactNode;
 }
 
 /** The frame of every service page: title, highlights, the live plans and anything extra. */
-export function ServicePage({ title, lead, page, rates, onAdd, highlights, children }: ServicePageProps) {
+export function ServicePage({
+  title,
+  lead,
+  page,
+  rates,
+  onAdd,
+  highlights,
+  highlightsTitle,
+  children,
+}: ServicePageProps) {
   const config = useCompanyConfig();
   return (
     <InfoPage title={title} lead={lead}>
+      {highlightsTitle ? <h2>{highlightsTitle}</h2> : null}
       <ul className={styles.highlights}>
         {highlights.map((h) => (
           <li key={h}>{h}</li>

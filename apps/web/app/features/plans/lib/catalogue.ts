@@ -1,4 +1,5 @@
-import { packetSchema, rateSchema, type CartItem, type Packet, type Rate } from '@portal/domain';
+// No zod here: this file reaches the browser, and the schemas would cost the home route ~25 KB (design §8).
+import type { CartItem, Packet, Rate } from '@portal/domain';
 
 /** The service pages that list plans; home shows them all. */
 export type ServicePage = 'internet' | 'clicktv' | 'tv' | 'telefonia';
@@ -18,33 +19,6 @@ export function pageOf(productName: string): ServicePage {
 }
 
 export { productLabel } from '~/lib/product-label';
-
-/**
- * Reads whatever GET /api/rates/ answered without trusting it: a product or packet that does not match
- * the domain schema is dropped, so one bad row in the database costs one card, not the page.
- * Returns null when the answer is not a list at all.
- */
-export function parseRates(answer: unknown): Rate[] | null {
-  if (!Array.isArray(answer)) return null;
-  const rates: Rate[] = [];
-  for (const entry of answer) {
-    const product = rateSchema.safeParse(entry);
-    if (product.success) {
-      if (product.data.packets.length > 0) rates.push(product.data);
-      continue;
-    }
-    // Keep the valid packets of a product whose list holds a broken one.
-    const raw = entry as { product_name?: unknown; packets?: unknown };
-    if (typeof raw?.product_name !== 'string' || !Array.isArray(raw.packets)) continue;
-    const packets = raw.packets.flatMap((p: unknown) => {
-      const parsed = packetSchema.safeParse(p);
-      return parsed.success ? [parsed.data] : [];
-    });
-    if (raw.product_name.trim() && packets.length > 0)
-      rates.push({ product_name: raw.product_name, packets });
-  }
-  return rates;
-}
 
 export function ratesForPage(rates: readonly Rate[], page: ServicePage): Rate[] {
   return rates.filter((rate) => pageOf(rate.product_name) === page);
