@@ -114,6 +114,22 @@ test('a failed send alerts Ocurrio un error and keeps the cart', async ({ page }
   await expect(page.getByTestId('header-cart')).toContainText('1');
 });
 
+test('keyboard: the panel takes focus, Escape slides it out and focus returns to Contratanos', async ({
+  page,
+}) => {
+  await page.goto('/internet');
+  const button = page.getByTestId('header-cart');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('cart-panel');
+  await expect(page.getByRole('heading', { name: 'Mis compras' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  // It stays on screen while sliding out (about 300 ms), then hides.
+  await expect(panel).toHaveAttribute('data-state', 'closing');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the panel covers the screen and is axe clean', async ({ page, checkA11y }) => {
