@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readMailbox } from './support/fixtures';
+import { test, expect, login, readMailbox } from './support/fixtures';
 
 const money = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -128,6 +128,16 @@ test('keyboard: the panel takes focus, Escape slides it out and focus returns to
   await expect(panel).toHaveAttribute('data-state', 'closing');
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test('a logged-in customer finds the cart form filled in', async ({ page }) => {
+  await login(page);
+  await page.goto('/clicktv');
+  await addPlan(page, 'Click TV Full');
+  const panel = await openCart(page);
+  await panel.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(panel.getByLabel('Email')).toHaveValue('cliente@example.com');
+  await expect(panel.getByLabel('DNI')).not.toHaveValue('');
 });
 
 test.describe('390 px wide', () => {
