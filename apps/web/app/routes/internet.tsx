@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { useCart } from '~/features/cart/hooks/use-cart';
+import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { loadRates } from '~/features/plans/api/load-rates';
 import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
@@ -27,6 +28,10 @@ export default function Internet() {
       rates={rates}
       onAdd={cart.add}
       highlights={HIGHLIGHTS}
-    />
+    >
+      <OpenModalButton modal="main-5" variant="secondary">
+        Internet para empresas
+      </OpenModalButton>
+    </ServicePage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
 import { LOGIN_PARAM } from '~/lib/paths';
@@ -12,9 +12,17 @@ export function useShellEvents(): void {
   const { companyCode } = usePublicConfig();
   const [params, setParams] = useSearchParams();
   const wantsLogin = params.has(LOGIN_PARAM);
+  // Dropping the parameter is a navigation that runs loaders; until it lands the parameter is still there,
+  // and acting on it again would restart that navigation forever.
+  const handledLogin = useRef(false);
 
   useEffect(() => {
-    if (!wantsLogin) return;
+    if (!wantsLogin) {
+      handledLogin.current = false;
+      return;
+    }
+    if (handledLogin.current) return;
+    handledLogin.current = true;
     modals.open('login');
     // The parameter is dropped so a reload or a shared link does not reopen the modal.
     setParams(
