@@ -1,5 +1,6 @@
 import type { DataClient } from '@portal/domain';
 import { useEffect, useState } from 'react';
+import { fetchDataClient } from '~/lib/customer/customer-data';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
 import styles from './account-summary.module.css';
@@ -17,8 +18,7 @@ export function AccountSummary() {
   useEffect(() => {
     if (!clientenro) return;
     const controller = new AbortController();
-    api
-      .request<DataClient>(`/api/customer/${clientenro}/`, { auth: true, signal: controller.signal })
+    fetchDataClient(api, clientenro, controller.signal)
       .then(setData)
       // A 401 is handled by the shell (modal 9); other failures leave the greeting from the session.
       .catch(() => {});

@@ -11,7 +11,7 @@ import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
 import { useModals } from '~/ui/modal/modal-manager';
-import { useCartPrefill } from '../hooks/use-cart-prefill';
+import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import styles from './cart-form.module.css';
 
 type Values = Record<string, string | number | CartItem[] | undefined>;
@@ -34,7 +34,8 @@ export default function CartForm({ items, onSent }: CartFormProps) {
   const session = useSession();
   const modals = useModals();
   const captcha = useCaptcha();
-  const prefill = useCartPrefill();
+  const prefillState = useCustomerPrefill();
+  const prefill = prefillState.status === 'ready' ? prefillState.values : null;
   const [sending, setSending] = useState(false);
   const clientId = session.auth && session.client ? Number(session.client.clientenro) : undefined;
 

@@ -1,7 +1,7 @@
 import { Modal } from '~/ui/modal/modal';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
-import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useCancellationGuard } from '../hooks/use-cancellation-guard';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';

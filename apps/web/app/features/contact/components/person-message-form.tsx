@@ -1,6 +1,6 @@
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
-import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import { MessageForm } from './message-form';
 import { errorOf, PersonFields } from './person-fields';

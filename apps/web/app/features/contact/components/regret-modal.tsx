@@ -1,6 +1,6 @@
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
-import { useCustomerPrefill } from '../hooks/use-customer-prefill';
+import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';

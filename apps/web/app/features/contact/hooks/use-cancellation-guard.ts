@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useModals } from '~/ui/modal/modal-manager';
 import { classifyFailure } from '../lib/failure';
-import type { PrefillState } from './use-customer-prefill';
+import type { PrefillState } from '~/lib/customer/use-customer-prefill';
 
 /**
  * The cancellation locks the customer's own data, so it cannot run without it: a visitor is sent to

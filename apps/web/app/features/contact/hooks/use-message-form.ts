@@ -9,7 +9,7 @@ import { useSession } from '~/lib/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
 import { sendContactMessage } from '../api/send-message';
 import { classifyFailure } from '../lib/failure';
-import type { PrefillValues } from '../lib/prefill';
+import type { PrefillValues } from '~/lib/customer/prefill';
 import type { FormMessageType } from '../config/form-types';
 
 /** Values of every contact form: strings from the inputs plus the hidden type, subscriber and client_id. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
-import { fetchDataClient } from '../api/customer-data';
-import { prefillFromDataClient, type PrefillValues } from '../lib/prefill';
+import { fetchDataClient } from './customer-data';
+import { prefillFromDataClient, type PrefillValues } from './prefill';
 
 export type PrefillState =
   | { status: 'visitor' }
