@@ -6,6 +6,7 @@ import type { LogStream } from './lib/logger.js';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import { AccessLogController } from './lib/access-log.js';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
 import { loggerOptions } from './lib/logger.js';
 import apiKey from './plugins/api-key.js';
 import db from './plugins/db.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     logController: new AccessLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
