@@ -64,9 +64,15 @@ export async function readEmailedCode(request: APIRequestContext, to: string, si
   return code;
 }
 
-export const test = base.extend<{ checkA11y: typeof checkA11y }>({
+export const test = base.extend<{ checkA11y: typeof checkA11y; showPopups: boolean }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
   checkA11y: async ({}, use) => use(checkA11y),
+  // The seeded home pop-up is a modal: journeys other than e2e/popups.spec.ts would have it cover the page.
+  showPopups: [false, { option: true }],
+  page: async ({ page, showPopups }, use) => {
+    if (!showPopups) await page.route('**/api/custom-modals/**', (route) => route.fulfill({ json: [] }));
+    await use(page);
+  },
 });
 
 export { expect };

@@ -1,3 +1,4 @@
+import { RseContent } from '~/features/institutional/components/rse-content';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros-rse';
@@ -6,8 +7,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Responsabilid
 
 export default function NosotrosRse() {
   return (
-    <InfoPage title="Responsabilidad social empresaria">
-      <p>Pronto vas a encontrar acá las acciones que llevamos adelante con la comunidad fueguina.</p>
+    <InfoPage title="Responsabilidad social empresaria" showContact={false}>
+      <RseContent />
     </InfoPage>
   );
 }

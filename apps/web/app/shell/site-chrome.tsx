@@ -4,6 +4,7 @@ import { useCartItems } from '~/features/cart/hooks/use-cart-items';
 import { Footer } from '~/features/footer/components/footer';
 import { Header } from '~/features/navigation/components/header';
 import { WhatsappFloat } from '~/features/navigation/components/whatsapp-float';
+import { PopupTrigger } from '~/features/popups/components/popup-trigger';
 import { ModalProvider } from '~/ui/modal/modal-manager';
 import { MAIN_CONTENT_ID, SkipLink } from '~/ui/skip-link/skip-link';
 import { MODAL_REGISTRY } from './modal-registry';
@@ -34,6 +35,7 @@ function Chrome({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <WhatsappFloat />
+      <PopupTrigger />
     </>
   );
 }

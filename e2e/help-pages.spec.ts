@@ -1,0 +1,44 @@
+import { test, expect } from './support/fixtures';
+
+const pages = [
+  { path: '/ayuda/centro-de-ayuda/television', title: 'Centro de ayuda: Televisión', text: 'Click TV' },
+  { path: '/ayuda/centro-de-ayuda/multiplay', title: 'Centro de ayuda: Multiplay', text: 'portabilidad' },
+  { path: '/ayuda/centro-de-ayuda/general', title: 'Centro de ayuda: General', text: 'mudanza' },
+  { path: '/ayuda/medios-de-pago', title: 'Medios de pago', text: 'Rapipago' },
+  { path: '/terminos-y-condiciones', title: 'Términos y condiciones', text: 'Ley 25.326' },
+  { path: '/nosotros/rse', title: 'Responsabilidad social empresaria', text: 'Tierra del Fuego' },
+  { path: '/nosotros/trabaja-con-nosotros', title: 'Trabajá con nosotros', text: 'currículum' },
+];
+
+for (const { path, title, text } of pages) {
+  test(`${path} has its content and passes axe`, async ({ page, checkA11y }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(text);
+    await checkA11y(page);
+  });
+}
+
+test('the help search filters the questions as you type', async ({ page }) => {
+  await page.goto('/ayuda/centro-de-ayuda/general');
+  const list = page.getByTestId('faq-list');
+  const all = await list.getByRole('listitem').count();
+  expect(all).toBeGreaterThanOrEqual(6);
+  await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('mudo');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByText('Me mudo, ¿puedo llevarme el servicio?').click();
+  await expect(list.getByText(/formulario de mudanza/)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search is a GET form the server answers', async ({ page }) => {
+    await page.goto('/ayuda/centro-de-ayuda/general');
+    await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('clave wifi');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\?q=clave\+wifi/);
+    await expect(page.getByTestId('faq-list').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText('¿Cómo cambio el nombre o la clave de mi WiFi?')).toBeVisible();
+  });
+});

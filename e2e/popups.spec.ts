@@ -1,0 +1,98 @@
+import { test, expect } from './support/fixtures';
+
+test.use({ showPopups: true });
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+
+function crafted(overrides: Record<string, unknown>) {
+  return {
+    id: 901,
+    type: 1,
+    active: true,
+    datefrom: iso(-1),
+    dateuntil: iso(1),
+    message: '<p>Promo de prueba</p>',
+    images: null,
+    files: null,
+    video_id: null,
+    link: null,
+    button_link_text: null,
+    button_link_color: null,
+    button_file_text: null,
+    button_file_color: null,
+    ...overrides,
+  };
+}
+
+test('the seeded pop-up shows on its page only, and stays closed after closing it', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/internet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
+
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Novedades' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /fibra óptica/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/internet');
+  await checkA11y(page, 'home with pop-up');
+
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
+});
+
+test('a pop-up outside its dates does not show', async ({ page }) => {
+  await page.route('**/api/custom-modals/**', (route) =>
+    route.fulfill({ json: [crafted({ datefrom: iso(-10), dateuntil: iso(-2) })] }),
+  );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
+});
+
+test('script and event handlers in a message never run; broken parts degrade', async ({ page }) => {
+  await page.route('**/api/custom-modals/**', (route) =>
+    route.fulfill({
+      json: [
+        crafted({ datefrom: 'no es una fecha', message: '<p>Fechas rotas</p>' }),
+        crafted({ id: 902, type: 77 }),
+        crafted({
+          id: 903,
+          message:
+            '<h2>Oferta</h2><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">' +
+            '<a href="javascript:window.__xss = 3">malo</a><p onmouseover="window.__xss = 4">Texto</p>',
+          images: { image: '/no-existe.png' },
+          video_id: 'dQw4w9WgXcQ',
+          link: 'javascript:alert(1)',
+          button_link_text: 'No debería ser un botón',
+          files: { image: '/documentos/resumen-contrato-de-servicio.pdf' },
+          button_file_text: 'Bases',
+          button_file_color: '#ffe066',
+        }),
+      ],
+    }),
+  );
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Novedades' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Oferta' })).toBeVisible();
+  await expect(dialog.getByText('Fechas rotas')).toHaveCount(0);
+  await dialog.getByText('Texto').hover();
+  await dialog.getByText('malo').click();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(dialog.locator('script, [onerror], [onmouseover]')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'No debería ser un botón' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: /Ver video/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
+  await expect(dialog.getByRole('link', { name: 'Bases' })).toHaveCSS('color', 'rgb(0, 0, 0)');
+});
