@@ -96,3 +96,18 @@ test('script and event handlers in a message never run; broken parts degrade', a
   );
   await expect(dialog.getByRole('link', { name: 'Bases' })).toHaveCSS('color', 'rgb(0, 0, 0)');
 });
+
+test('a long message shows the scroll hint until the end is reached', async ({ page }) => {
+  const paragraphs = Array.from({ length: 30 }, (_, i) => `<p>Detalle de la promoción número ${i + 1}.</p>`);
+  await page.route('**/api/custom-modals/**', (route) =>
+    route.fulfill({ json: [crafted({ message: `<h2>Bases</h2>${paragraphs.join('')}` })] }),
+  );
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Novedades' });
+  await expect(dialog.getByText('Deslizá para ver más')).toBeVisible();
+  await dialog.getByRole('region', { name: 'Contenido de la novedad' }).evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect(dialog.getByText('Deslizá para ver más')).toHaveCount(0);
+});

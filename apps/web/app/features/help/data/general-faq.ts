@@ -63,7 +63,6 @@ export const GENERAL_FAQ: Faq[] = [
     id: 'gen-telefono-guia',
     question: '¿Puedo tener más de un teléfono de contacto registrado?',
     answer: ['Sí, hasta dos teléfonos. Los cargás o modificás desde Mi cuenta.'],
-    telephony: false,
   },
   {
     id: 'gen-telefonia-contratar',
