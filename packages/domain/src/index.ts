@@ -21,6 +21,7 @@ export * from './rules/login.js';
 export * from './rules/map.js';
 export * from './rules/invoices.js';
 export * from './rules/message-summary.js';
+export * from './rules/custom-modal-visibility.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, hasTelephony, isCustomModalVisible } from './content.js';
+import { isCustomModalVisible } from '../rules/custom-modal-visibility.js';
+import { configSchema, hasTelephony } from './content.js';
 import { dataClientSchema, hasBirthDate, preferredCustomerRecord } from './customer.js';
 
 describe('custom pop-up visibility', () => {

@@ -21,23 +21,6 @@ export const customModalSchema = z.object({
 });
 export type CustomModal = z.infer<typeof customModalSchema>;
 
-/**
- * Shown only on its configured page (`config.im[type]`), while active and between datefrom and
- * dateuntil (inclusive).
- */
-export function isCustomModalVisible(
-  modal: Pick<CustomModal, 'type' | 'active' | 'datefrom' | 'dateuntil'>,
-  path: string,
-  im: Readonly<Record<string, string>>,
-  now: Date = new Date(),
-): boolean {
-  if (!modal.active || im[String(modal.type)] !== path) return false;
-  const from = Date.parse(modal.datefrom);
-  const until = Date.parse(modal.dateuntil);
-  const t = now.getTime();
-  return (Number.isNaN(from) || t >= from) && (Number.isNaN(until) || t <= until);
-}
-
 export const configSchema = z.object({
   phone: z.string(),
   address: z.object({ address: z.string(), number: z.string() }),
