@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -94,6 +95,34 @@ function postgresAvailable() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
+const notes = [];
+
+async function lighthouseRows(base) {
+  const pages = ['/', '/internet'];
+  const outcome = await lighthouseScores(pages.map((page) => `${base}${page}`));
+  if (outcome.skipped) {
+    rows.push(['Lighthouse (mobile)', 'skipped', outcome.skipped]);
+    return;
+  }
+  outcome.results.forEach((result, index) => {
+    const costs = [];
+    if (result.popupIsLcp && result.performance < 100) costs.push('the pop-up is the LCP element');
+    if (result.topOpportunity && result.performance < 100) costs.push(`top cost: ${result.topOpportunity}`);
+    rows.push([
+      `Lighthouse ${pages[index]} (mobile)`,
+      `perf ${result.performance}  a11y ${result.accessibility}`,
+      ['budget 100/100', ...costs].join(', '),
+    ]);
+    const { fcp, lcp, tbt, cls, si } = result.metrics;
+    notes.push(`Lighthouse ${pages[index]}: FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}, SI ${si}`);
+    for (const [category, audits] of Object.entries(result.failing))
+      for (const audit of audits)
+        notes.push(
+          `  ${category} ${audit.id} (score ${audit.score}, weight ${audit.weight}) ${audit.title}` +
+            `${audit.value ? `: ${audit.value}` : ''}${audit.items.length ? ` [${audit.items.join(' | ')}]` : ''}`,
+        );
+  });
+}
 
 const hello = startProcess('bench/hello-world.mjs', { PORT: '3901' });
 await waitFor('http://127.0.0.1:3901/');
@@ -123,6 +152,7 @@ try {
     const weight = await homeRouteWeight(base);
     rows.push(['home route JavaScript (gzip)', kb(weight.js), 'budget <= 140 KB']);
     rows.push(['home route CSS (gzip)', kb(weight.css), 'budget <= 20 KB']);
+    await lighthouseRows(base);
     await compareWithHello('SQLite', `${base}/api/rates/`, { 'x-api-key': apiKey });
   });
 
@@ -149,3 +179,4 @@ console.log(
   `\nBenchmark (${rounds} alternating rounds of ${duration} s, 10 connections, ${new Date().toISOString()})`,
 );
 for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(12)}  ${note}`);
+if (process.env.BENCH_VERBOSE === '1' && notes.length > 0) console.log(`\n${notes.join('\n')}`);
