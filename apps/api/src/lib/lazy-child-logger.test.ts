@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from './lazy-child-logger.js';
 
@@ -15,7 +15,7 @@ describe('lazyChildLoggerFactory', () => {
   it('builds no pino child while nothing is written at an enabled level', () => {
     const { parent, lines } = collector('info');
     const childSpy = vi.spyOn(parent, 'child');
-    const log = lazyChildLoggerFactory(parent, { reqId: 'req-1' }, {});
+    const log = lazyChildLoggerFactory(parent, { reqId: 'req-1' }, {}) as unknown as Logger;
     log.debug({ url: '/api/rates/' }, 'request completed');
     expect(log.isLevelEnabled('debug')).toBe(false);
     expect(childSpy).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('lazyChildLoggerFactory', () => {
 
   it('honours a per-route level given as a child option', () => {
     const { parent, lines } = collector('info');
-    const log = lazyChildLoggerFactory(parent, { reqId: 'req-3' }, { level: 'error' });
+    const log = lazyChildLoggerFactory(parent, { reqId: 'req-3' }, { level: 'error' }) as unknown as Logger;
     log.info('quiet route');
     expect(log.isLevelEnabled('info')).toBe(false);
     log.error('loud failure');
