@@ -215,3 +215,14 @@ test.describe('390 px wide', () => {
     await checkA11y(page);
   });
 });
+
+test('pages and assets travel compressed, hashed assets are cached for good', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,7 +49,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         cspNonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
         apiFetch: (apiPath: string, init?: RequestInit) => injectApi(app, options.apiKey, apiPath, init),
       });
-      return sendWebResponse(reply, response);
+      return sendWebResponse(request, reply, response);
     },
   });
 };
@@ -62,6 +63,10 @@ async function productionBuildLoader(app: FastifyInstance, buildDir: string): Pr
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
+    // build/client holds .br and .gz twins of each text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    // Our own Cache-Control below; @fastify/send's default (max-age=0) would override it.
+    cacheControl: false,
     // Hashed assets never change under the same name; everything else revalidates.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -102,7 +107,7 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -110,7 +115,27 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  const compressor = pageCompressor(String(request.headers['accept-encoding'] ?? ''));
+  reply.header('vary', 'Accept-Encoding');
+  if (!compressor) return reply.send(body);
+  reply.header('content-encoding', compressor.encoding).removeHeader('content-length');
+  pipeline(body, compressor.stream, (error) => {
+    if (error) request.log.warn({ err: error }, 'page stream ended early');
+  });
+  return reply.send(compressor.stream);
+}
+
+/** Pages are streamed: every chunk is flushed through the compressor so the browser still gets the head early. */
+function pageCompressor(acceptEncoding: string): { encoding: string; stream: Transform } | null {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5 };
+    return { encoding: 'br', stream: createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params }) };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    return { encoding: 'gzip', stream: createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 }) };
+  }
+  return null;
 }
 
 /** Calls the API in-process (no socket), with the same API key a browser would send. */
