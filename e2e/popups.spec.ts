@@ -111,3 +111,26 @@ test('a long message shows the scroll hint until the end is reached', async ({ p
   });
   await expect(dialog.getByText('Deslizá para ver más')).toHaveCount(0);
 });
+
+test('a pop-up that arrives while the login is open waits until it closes', async ({ page }) => {
+  // Hold the pop-up answer until the person has opened the login, as on a slow connection.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/custom-modals/**', async (route) => {
+    await answered;
+    await route.fulfill({ json: [crafted({ message: '<p>Llegó tarde</p>' })] });
+  });
+  await page.goto('/');
+  await page.getByTestId('header-mi-cuenta').click();
+  const login = page.getByRole('dialog', { name: 'Mi Cuenta' });
+  await expect(login).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
+  await login.getByLabel('Email').fill('cliente@example.com');
+  await expect(login.getByLabel('Email')).toHaveValue('cliente@example.com');
+
+  await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toContainText('Llegó tarde');
+});

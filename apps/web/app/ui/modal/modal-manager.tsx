@@ -28,6 +28,8 @@ export interface ModalManager {
   open: (id: ModalId, data?: Record<string, unknown>) => void;
   close: (id?: ModalId) => void;
   isOpen: (id: ModalId) => boolean;
+  /** Whether any modal is open: unrequested dialogs (pop-ups) wait until the person is done. */
+  anyOpen: boolean;
 }
 
 const ModalContext = createContext<ModalManager | null>(null);
@@ -46,7 +48,8 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
     setStack((current) => (id ? current.filter((m) => m.id !== id) : current.slice(0, -1)));
   }, []);
   const isOpen = useCallback((id: ModalId) => stack.some((m) => m.id === id), [stack]);
-  const manager = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+  const anyOpen = stack.length > 0;
+  const manager = useMemo(() => ({ open, close, isOpen, anyOpen }), [open, close, isOpen, anyOpen]);
 
   return (
     <ModalContext.Provider value={manager}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootData } from '~/lib/use-public-config';
+import { useModals } from '~/ui/modal/modal-manager';
 import { pathHasPopups, popupCandidates, type RawPopup } from '../lib/popup-candidates';
 import { isPopupDismissed } from '../lib/popup-storage';
 
@@ -11,6 +12,7 @@ const CustomPopups = lazy(() => import('./custom-popups'));
 export function PopupTrigger() {
   const { pathname } = useLocation();
   const { publicConfig, config } = useRootData();
+  const { anyOpen } = useModals();
   const im = config?.im;
   // Tagged with their page, so a navigation never shows the previous page's pop-ups.
   const [found, setFound] = useState<{ path: string; candidates: RawPopup[] } | null>(null);
@@ -38,6 +40,8 @@ export function PopupTrigger() {
   }, [pathname, im, publicConfig.apiKey, publicConfig.companyCode]);
 
   if (!im || found?.path !== pathname || found.candidates.length === 0) return null;
+  // Someone who already opened a form or the login is not interrupted; the pop-up shows once they close it.
+  if (anyOpen) return null;
   return (
     <Suspense fallback={null}>
       <CustomPopups
