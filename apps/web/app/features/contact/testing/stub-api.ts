@@ -39,16 +39,5 @@ export const MESSAGES_PATH = 'POST /api/mensajes/company-code/2/';
 export const CAPTCHA_OFF = { 'GET /api/isHuman/challenge/': { status: 200, body: { provider: 'off' } } };
 
 /** dataClient of the demo customer 1001 (stored by `logIn`). */
-export const DATA_CLIENT = {
-  cliente: 1001,
-  nombre: 'Martina',
-  apellido: 'FERNÁNDEZ',
-  dni: '30123456',
-  telefono: '2901 431234, 2901 15555555',
-  emailppl: 'cliente@example.com',
-  email2: null,
-  direccion: 'Av. Perito Moreno 1450',
-  fecha_nac: null,
-  debito_cbu: null,
-};
+export { DATA_CLIENT } from '~/test/data-client';
 export const CUSTOMER_PATH = 'GET /api/customer/1001/';
