@@ -226,3 +226,30 @@ test('pages and assets travel compressed, hashed assets are cached for good', as
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('the first paint waits for no stylesheet; a client navigation still styles the next page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  // Route CSS is inline (ADR 0005); the links stay for hydration but are disabled, scripts come last.
+  expect(html).toMatch(/<style nonce="[^"]+" data-href="\/assets\/root-[^"]+\.css">/);
+  expect(html).not.toMatch(/<link (?![^>]*disabled)[^>]*rel="stylesheet"/);
+  expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
+
+  const stylesheetRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheetRequests.push(sent.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+  expect(stylesheetRequests.filter((url) => /\/assets\/root-/.test(url))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Internet', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/internet$/);
+  // The service page's own stylesheet (not on the home page) arrives by client navigation and applies.
+  await expect(page.locator('main ul').first()).toHaveCSS('display', 'grid');
+  expect(errors).toEqual([]);
+});

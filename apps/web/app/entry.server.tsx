@@ -1,10 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { createHeadTransform } from './lib/document-head/head-transform.server';
+import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
+import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -21,6 +23,12 @@ export default function handleRequest(
   }
   // Every inline script (hydration data, streaming) carries the request's nonce: the CSP is strict.
   const nonce = loadContext?.cspNonce || undefined;
+  // Slow mobile first: the page paints from the HTML alone, and scripts load after what is visible.
+  const readStylesheet = loadContext?.readStylesheet;
+  const rewriteHead = (head: string) =>
+    lowerModulePreloads(
+      readStylesheet ? inlineStylesheets(head, readStylesheet, loadContext.cspStyleNonce || undefined) : head,
+    );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,12 +50,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = createHeadTransform(rewriteHead, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

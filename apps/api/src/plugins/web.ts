@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createStylesheetReader } from '../lib/stylesheet-reader.js';
 import { registerPageSecurityHeaders } from './security-headers.js';
 
 /** The web app's server build and static files: apps/web/build, found from src/ and from dist/ alike. */
@@ -33,10 +34,14 @@ const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) =
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, options) => {
   // helmet (nonce-based CSP) only in this context: pages need it, JSON answers keep their static set.
   await registerPageSecurityHeaders(app, { isProduction: options.isProduction });
+  const buildDir = options.buildDir ?? defaultWebBuildDir;
   const getBuild =
+    options.mode === 'development' ? await viteBuildLoader(app) : await productionBuildLoader(app, buildDir);
+  // Vite serves its own CSS in development; production pages carry their route stylesheets inline.
+  const readStylesheet =
     options.mode === 'development'
-      ? await viteBuildLoader(app)
-      : await productionBuildLoader(app, options.buildDir ?? defaultWebBuildDir);
+      ? undefined
+      : createStylesheetReader(path.join(buildDir, 'client', 'assets'));
   const handleRequest = createRequestHandler(getBuild, options.mode);
 
   app.route({
@@ -44,10 +49,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     url: '/*',
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
+      const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
       const response = await handleRequest(toWebRequest(request), {
         publicConfig: { apiKey: options.apiKey, companyCode: options.companyCode, apiHost: request.host },
-        cspNonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+        cspNonce: nonces?.script ?? '',
+        cspStyleNonce: nonces?.style ?? '',
         apiFetch: (apiPath: string, init?: RequestInit) => injectApi(app, options.apiKey, apiPath, init),
+        readStylesheet,
       });
       return sendWebResponse(request, reply, response);
     },

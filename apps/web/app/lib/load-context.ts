@@ -8,10 +8,14 @@ export interface PublicConfig {
 
 export interface PortalLoadContext {
   publicConfig: PublicConfig;
-  /** Use it on every inline script/style: the Content-Security-Policy is strict. */
+  /** Use it on every inline script: the Content-Security-Policy is strict. */
   cspNonce: string;
+  /** The style-src nonce, for inline <style> elements. */
+  cspStyleNonce: string;
   /** In-process API call on the server, e.g. apiFetch('/api/config/'). */
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Production only: the text of a built stylesheet by its href ('/assets/root-x.css'), or null. */
+  readStylesheet?: (href: string) => string | null;
 }
 
 declare module 'react-router' {

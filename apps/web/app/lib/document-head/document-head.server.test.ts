@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it, vi } from 'vitest';
+import { createHeadTransform } from './head-transform.server';
+import { inlineStylesheets } from './inline-stylesheets.server';
+import { lowerModulePreloads } from './lower-module-preloads.server';
+
+const head =
+  '<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><title>Televisión</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/>' +
+  '<link nonce="n" rel="stylesheet" href="/assets/root-C.css"/>' +
+  '<link nonce="n" rel="stylesheet" href="/assets/button-D.css#"/>';
+const body = '</head><body><h1>Señal en Ushuaia</h1></body></html>';
+
+describe('lowerModulePreloads', () => {
+  it('moves the modulepreload links after the stylesheets, with a low fetch priority', () => {
+    const result = lowerModulePreloads(head);
+    expect(result.indexOf('button-D.css')).toBeLessThan(result.indexOf('entry.client-A.js'));
+    expect(result.match(/<link fetchpriority="low" rel="modulepreload"/g)).toHaveLength(2);
+    expect(result.match(/modulepreload/g)).toHaveLength(2);
+  });
+
+  it('leaves a head without preloads untouched', () => {
+    const plain = '<head><title>x</title><link rel="stylesheet" href="/a.css"/>';
+    expect(lowerModulePreloads(plain)).toBe(plain);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const sheets: Record<string, string> = {
+    '/assets/root-C.css': 'body{margin:0}',
+    '/assets/button-D.css#': '.b{color:red}',
+  };
+  const read = (href: string) => sheets[href] ?? null;
+
+  it('puts each stylesheet inline with the style nonce and disables its link', () => {
+    const result = inlineStylesheets(head, read, 'style-nonce');
+    expect(result).toContain(
+      '<style nonce="style-nonce" data-href="/assets/root-C.css">body{margin:0}</style>',
+    );
+    expect(result).toContain('<link disabled="" nonce="n" rel="stylesheet" href="/assets/root-C.css"/>');
+    expect(result).toContain('.b{color:red}</style><link disabled=""');
+    expect(result.match(/<link [^>]*rel="stylesheet"/g)).toHaveLength(2);
+  });
+
+  it('keeps the link when the stylesheet cannot be read or would close the style element', () => {
+    expect(inlineStylesheets(head, () => null, 'x')).toBe(head);
+    expect(inlineStylesheets(head, () => 'a{}</style><script>alert(1)</script>', 'x')).toBe(head);
+  });
+});
+
+describe('createHeadTransform', () => {
+  async function pipeInChunks(document: string, size: number) {
+    const bytes = Buffer.from(document, 'utf8');
+    const chunks: Buffer[] = [];
+    for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
+    const onFlush = vi.fn();
+    const output = await text(Readable.from(chunks).pipe(createHeadTransform(lowerModulePreloads, onFlush)));
+    return { output, onFlush };
+  }
+
+  it('rewrites the head even when tags and multi-byte characters are split across chunks', async () => {
+    for (const size of [1, 3, 7, 64, 4096]) {
+      const { output, onFlush } = await pipeInChunks(head + body, size);
+      expect(output).toBe(lowerModulePreloads(head) + body);
+      expect(onFlush).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('passes a document without a head through unchanged', async () => {
+    const fragment = '<p>Ocurrió un error</p>';
+    const { output } = await pipeInChunks(fragment, 5);
+    expect(output).toBe(fragment);
+  });
+});
