@@ -15,6 +15,7 @@ test('the home page offers no telephony', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main')).not.toContainText('Telefonía');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('telefonía');
+  await expect(page).toHaveTitle('TV e Internet en Tierra del Fuego');
 });
 
 for (const path of ['/telefonia', '/ayuda/centro-de-ayuda/multiplay']) {
@@ -65,6 +66,7 @@ for (const { path, title } of INFO_PAGES) {
   test(`${path} shows no telephony and passes axe`, async ({ page, checkA11y }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | TV e Internet en Tierra del Fuego`);
     await expect(page.getByRole('link', { name: /Telefonía|Multiplay/ })).toHaveCount(0);
     // Header, page and footer: everything a visitor can read.
     await expect(page.locator('body')).not.toContainText(TELEPHONY_TEXT);

@@ -6,7 +6,7 @@ import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros';
 import styles from './page-actions.module.css';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Nosotros') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Nosotros', matches) }];
 
 export default function Nosotros() {
   const { companyCode } = usePublicConfig();

@@ -5,7 +5,9 @@ import { useCompanyConfig } from '~/lib/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/trabaja-con-nosotros';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Trabajá con nosotros') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Trabajá con nosotros', matches) },
+];
 
 export default function TrabajaConNosotros() {
   const config = useCompanyConfig();
