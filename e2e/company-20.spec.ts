@@ -15,6 +15,7 @@ test('the home page offers no telephony', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main')).not.toContainText('Telefonía');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('telefonía');
+  await expect(page).toHaveTitle('TV e Internet en Tierra del Fuego');
 });
 
 for (const path of ['/telefonia', '/ayuda/centro-de-ayuda/multiplay']) {
@@ -46,4 +47,58 @@ test('no telephony plans on any service page, and the plans still render', async
   await page.goto('/internet');
   await expect(page.getByTestId('plan-card').first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText('Telefonía');
+});
+
+// Visible telephony wording: the product name, the fixed line and number portability.
+const TELEPHONY_TEXT = /telefon[ií]a|l[ií]nea (fija|telef[oó]nica)|tel[eé]fono fijo|portabilidad/i;
+
+const INFO_PAGES = [
+  { path: '/ayuda/centro-de-ayuda/television', title: 'Centro de ayuda: Televisión' },
+  { path: '/ayuda/centro-de-ayuda/general', title: 'Centro de ayuda: General' },
+  { path: '/ayuda/medios-de-pago', title: 'Medios de pago' },
+  { path: '/terminos-y-condiciones', title: 'Términos y condiciones' },
+  { path: '/nosotros/rse', title: 'Responsabilidad social empresaria' },
+  { path: '/nosotros/trabaja-con-nosotros', title: 'Trabajá con nosotros' },
+  { path: '/nosotros', title: 'Nosotros' },
+];
+
+for (const { path, title } of INFO_PAGES) {
+  test(`${path} shows no telephony and passes axe`, async ({ page, checkA11y }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | TV e Internet en Tierra del Fuego`);
+    await expect(page.getByRole('link', { name: /Telefonía|Multiplay/ })).toHaveCount(0);
+    // Header, page and footer: everything a visitor can read.
+    await expect(page.locator('body')).not.toContainText(TELEPHONY_TEXT);
+    await checkA11y(page);
+  });
+}
+
+test('the help centre has no Multiplay tab and its search never answers about telephony', async ({
+  page,
+}) => {
+  await page.goto('/ayuda/centro-de-ayuda/general');
+  const sections = page.getByRole('navigation', { name: 'Secciones del centro de ayuda' });
+  await expect(sections.getByRole('link')).toHaveText(['Televisión', 'General']);
+  const search = page.getByRole('searchbox', { name: 'Buscá tu consulta' });
+  const answers = page.getByTestId('faq-list');
+  for (const section of ['general', 'television']) {
+    await page.goto(`/ayuda/centro-de-ayuda/${section}`);
+    for (const words of ['telefonía', 'telefonia fija', 'línea', 'portabilidad', 'tono', 'multiplay']) {
+      await search.fill(words);
+      await expect(page.getByText(/\d+ preguntas? para «/)).toContainText(`«${words}»`);
+      // Closed answers count too: toContainText reads the whole text of the list.
+      if ((await answers.count()) > 0) await expect(answers).not.toContainText(TELEPHONY_TEXT);
+    }
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-side help search finds no telephony answer either', async ({ page }) => {
+    await page.goto('/ayuda/centro-de-ayuda/general?q=telefonia');
+    await expect(page.getByText('0 preguntas para «telefonia»')).toBeVisible();
+    await expect(page.getByTestId('faq-list')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, readMailbox } from './support/fixtures';
 
 const pages = [
   { path: '/ayuda/centro-de-ayuda/television', title: 'Centro de ayuda: Televisión', text: 'Click TV' },
@@ -18,6 +18,35 @@ for (const { path, title, text } of pages) {
     await checkA11y(page);
   });
 }
+
+test('careers: apply online through the contact form, which reaches the staff mailbox', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  await page.goto('/nosotros/trabaja-con-nosotros');
+  await expect(page.locator('main')).toContainText('no se puede adjuntar el currículum en línea');
+  await expect(page.getByRole('region', { name: 'En nuestra oficina' })).toContainText('San Martín 1234');
+  const apply = page.getByRole('button', { name: 'Postularme en línea' });
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'Quiero que me contacten' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('te respondemos por teléfono o por correo electrónico');
+  await checkA11y(page, 'careers contact form');
+
+  await dialog.getByLabel('Nombre y apellido').fill('Lucía Postulante');
+  await dialog.getByLabel('Email').fill('lucia.postulante@example.com');
+  await dialog.getByLabel('Teléfono').fill('2901431234');
+  await dialog.getByLabel('DNI').fill('30123456');
+  await dialog.getByLabel('Dirección').fill('San Martín 100');
+  const experience = 'Técnica instaladora de fibra, 3 años de experiencia.';
+  await dialog.getByLabel('Tu experiencia y el área que te interesa').fill(experience);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Formulario enviado' })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await readMailbox(request)).some((mail) => mail.text.includes(experience)))
+    .toBe(true);
+});
 
 test('the help search filters the questions as you type', async ({ page }) => {
   await page.goto('/ayuda/centro-de-ayuda/general');

@@ -4,15 +4,18 @@ import type { Route } from './+types/root';
 import type { CompanyConfig, RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { useNonce } from './lib/nonce';
+import { metaHasTelephony, siteName } from './lib/paths';
 import './styles/tokens.css';
 import './styles/global.css';
 import styles from './root.module.css';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'TV, Internet y Telefonía en Tierra del Fuego' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteName(matches) },
   {
     name: 'description',
-    content: 'Televisión, Click TV, internet y telefonía en Tierra del Fuego. Planes, ayuda y Mi cuenta.',
+    content: metaHasTelephony(matches)
+      ? 'Televisión, Click TV, internet y telefonía en Tierra del Fuego. Planes, ayuda y Mi cuenta.'
+      : 'Televisión, Click TV e internet en Tierra del Fuego. Planes, ayuda y Mi cuenta.',
   },
 ];
 

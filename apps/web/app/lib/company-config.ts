@@ -5,7 +5,7 @@ export interface CompanyConfig {
   phone: string;
   whatsapp: string;
   address: { address: string; number: string | number };
-  opening_hours?: unknown;
+  opening_hours?: { office?: string; phone_support?: string };
   social_media: { facebook?: string; x?: string; instagram?: string; youtube?: string };
   company_code: number;
   im?: Record<string, string>;

@@ -1,3 +1,5 @@
+import { hasTelephony, type RootData } from './company-config';
+
 /** Where the account sends a customer: the current account step (spec §2 'Mi cuenta'). */
 export const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';
 
@@ -5,8 +7,22 @@ export const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';
 export const LOGIN_PARAM = 'login';
 export const LOGIN_REDIRECT = `/?${LOGIN_PARAM}=1`;
 
-const SITE_NAME = 'TV, Internet y Telefonía en Tierra del Fuego';
+/** The `matches` of a meta function: the root match carries the company code. */
+export type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
-export function pageTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
+/** Whether the company of this request sells telephony, for meta functions (they have no hooks). */
+export function metaHasTelephony(matches: MetaMatches): boolean {
+  const root = matches.find((match) => match?.id === 'root')?.data as Partial<RootData> | undefined;
+  return hasTelephony(root?.publicConfig?.companyCode ?? 2);
+}
+
+/** Site name for titles; company 20 sells no telephony, so its titles do not name it either. */
+export function siteName(matches: MetaMatches): string {
+  return metaHasTelephony(matches)
+    ? 'TV, Internet y Telefonía en Tierra del Fuego'
+    : 'TV e Internet en Tierra del Fuego';
+}
+
+export function pageTitle(title: string, matches: MetaMatches): string {
+  return `${title} | ${siteName(matches)}`;
 }

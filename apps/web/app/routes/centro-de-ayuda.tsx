@@ -20,10 +20,11 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   return { section, query, telephony: hasTelephony(context.publicConfig.companyCode) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: pageTitle(
       loaderData?.section ? `Centro de ayuda: ${HELP_SECTIONS[loaderData.section]}` : 'Página no encontrada',
+      matches,
     ),
   },
 ];

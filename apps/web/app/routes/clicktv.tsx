@@ -6,7 +6,7 @@ import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/clicktv';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Click TV') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Click TV', matches) }];
 
 export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
 

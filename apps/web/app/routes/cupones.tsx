@@ -2,7 +2,7 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/cupones';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cupones') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Cupones', matches) }];
 
 export default function Cupones() {
   return (

@@ -5,10 +5,11 @@ import { PlanSection } from '~/features/plans/components/plan-section';
 import { ratesForPage } from '~/features/plans/lib/catalogue';
 import { hasTelephony } from '~/lib/company-config';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
+import { siteName } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [{ title: 'TV, Internet y Telefonía en Tierra del Fuego' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteName(matches) }];
 
 // Telephony shows only where the API lists it (never for company 20, whose rates drop it).
 const HOME_PAGES = ['internet', 'clicktv', 'tv', 'telefonia'] as const;

@@ -6,7 +6,7 @@ import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/internet';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Internet') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Internet', matches) }];
 
 export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
 

@@ -3,7 +3,7 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/medios-de-pago';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Medios de pago') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Medios de pago', matches) }];
 
 export default function MediosDePago() {
   return (

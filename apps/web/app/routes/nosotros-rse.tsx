@@ -3,7 +3,9 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros-rse';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Responsabilidad social empresaria') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Responsabilidad social empresaria', matches) },
+];
 
 export default function NosotrosRse() {
   return (

@@ -1,17 +1,18 @@
 import { OpenModalButton } from '~/features/contact/components/open-modal-button';
+import { hasTelephony } from '~/lib/company-config';
 import { pageTitle } from '~/lib/paths';
+import { usePublicConfig } from '~/lib/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros';
 import styles from './page-actions.module.css';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Nosotros') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Nosotros', matches) }];
 
 export default function Nosotros() {
+  const { companyCode } = usePublicConfig();
+  const services = hasTelephony(companyCode) ? 'televisión, internet y telefonía' : 'televisión e internet';
   return (
-    <InfoPage
-      title="Nosotros"
-      lead="Somos una empresa de televisión, internet y telefonía de Tierra del Fuego."
-    >
+    <InfoPage title="Nosotros" lead={`Somos una empresa de ${services} de Tierra del Fuego.`}>
       <p>
         Para consultas comerciales, publicidad o cualquier otra inquietud, escribinos o llamanos. Nuestra
         oficina comercial atiende de lunes a viernes de 9 a 14 h y los sábados de 10 a 13 h.

@@ -3,7 +3,9 @@ import { pageTitle } from '~/lib/paths';
 import { NotFound } from '~/shell/not-found';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Página no encontrada') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Página no encontrada', matches) },
+];
 
 // The status makes crawlers and monitors see a real 404, while people keep the site's navigation.
 export function loader() {

@@ -6,7 +6,7 @@ import { pageTitle } from '~/lib/paths';
 import { redirectWithoutTelephony } from '~/lib/telephony-guard';
 import type { Route } from './+types/telefonia';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Telefonía') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Telefonía', matches) }];
 
 export function loader({ context }: Route.LoaderArgs) {
   redirectWithoutTelephony(context);

@@ -5,7 +5,9 @@ import { usePublicConfig } from '~/lib/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/terminos-y-condiciones';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Términos y condiciones') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Términos y condiciones', matches) },
+];
 
 export default function TerminosYCondiciones() {
   const { companyCode } = usePublicConfig();

@@ -6,7 +6,7 @@ import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/tv';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('TV') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('TV', matches) }];
 
 export const loader = ({ context }: Route.LoaderArgs) => loadRates(context);
 

@@ -3,7 +3,7 @@ import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
 import type { Route } from './+types/layout';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mi cuenta') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mi cuenta', matches) }];
 
 // The server only tells the browser which company's session to read; the account renders on the client.
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-gestiones';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mis gestiones') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mis gestiones', matches) }];
 
 export default function MisGestiones() {
   return (

@@ -3,7 +3,7 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-servicios';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Mis servicios') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mis servicios', matches) }];
 
 export default function MisServicios() {
   return (

@@ -79,6 +79,31 @@ describe('ContactModal (main modal 3)', () => {
     });
   });
 
+  it('opened for a job application, asks for experience and area and still sends type 1', async () => {
+    const calls = stubApi({ ...CAPTCHA_OFF, [MESSAGES_PATH]: { status: 201, body: { id: 2 } } });
+    renderModal('main-3', { data: { topic: 'job' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    expect(dialog).toHaveTextContent('no se puede adjuntar el currículum');
+    expect(dialog).toHaveTextContent('por teléfono o por correo electrónico');
+    expect(within(dialog).queryByLabelText('Mensaje')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Nombre y apellido'), 'Ana Paz');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText(/Teléfono/), '2901431234');
+    await user.type(within(dialog).getByLabelText('DNI'), '30123456');
+    await user.type(within(dialog).getByLabelText('Dirección'), 'San Martín 100');
+    await user.type(
+      within(dialog).getByLabelText('Tu experiencia y el área que te interesa'),
+      'Técnica instaladora, 3 años de experiencia.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    const post = calls.find((c) => c.path === '/api/mensajes/company-code/2/')!;
+    expect(post.body).toMatchObject({ type: 1, message: 'Técnica instaladora, 3 años de experiencia.' });
+  });
+
   it('on a server error closes the form, alerts and opens main modal 7', async () => {
     stubApi({ ...CAPTCHA_OFF, [MESSAGES_PATH]: { status: 500, body: { message: 'x', code: 'INTERNAL' } } });
     renderModal('main-3');

@@ -1,15 +1,17 @@
 import { messages } from '@portal/domain';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
+import { contactTopicTexts } from '../config/contact-topics';
 import styles from './contact-form.module.css';
 import { PersonMessageForm } from './person-message-form';
 
-/** Main modal 3: 'Quiero que me contacten' (message type 1). */
-export default function ContactModal({ onClose }: ModalContentProps) {
+/** Main modal 3: 'Quiero que me contacten' (message type 1), optionally opened for a topic (data.topic). */
+export default function ContactModal({ onClose, data }: ModalContentProps) {
+  const { intro, messageLabel } = contactTopicTexts(data?.topic);
   return (
     <Modal title={messages.contactFormTitle} onClose={onClose} level={1} isDismissable={false}>
-      <p className={styles.intro}>Dejanos tus datos y un asesor se va a comunicar con vos.</p>
-      <PersonMessageForm type={1} onClose={onClose} />
+      <p className={styles.intro}>{intro}</p>
+      <PersonMessageForm type={1} onClose={onClose} messageLabel={messageLabel} />
     </Modal>
   );
 }

@@ -24,18 +24,23 @@ export const CONTACT_REGISTRY: ModalRegistry = {
   'main-8': CancellationModal,
 };
 
-function Opener({ id }: { id: ModalId }) {
+function Opener({ id, data }: { id: ModalId; data?: Record<string, unknown> }) {
   const modals = useModals();
   const opened = useRef(false);
   // The manager changes with the stack; open only once, or a closed form would come back.
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    modals.open(id);
-  }, [modals, id]);
+    modals.open(id, data);
+  }, [modals, id, data]);
   return null;
 }
 
-export function renderModal(id: ModalId, options: Omit<RenderAppOptions, 'registry'> = {}) {
-  return renderApp(<Opener id={id} />, { ...options, registry: CONTACT_REGISTRY });
+export interface RenderModalOptions extends Omit<RenderAppOptions, 'registry'> {
+  /** Modal data, as an opener passes it (e.g. the topic of the contact form). */
+  data?: Record<string, unknown>;
+}
+
+export function renderModal(id: ModalId, { data, ...options }: RenderModalOptions = {}) {
+  return renderApp(<Opener id={id} data={data} />, { ...options, registry: CONTACT_REGISTRY });
 }

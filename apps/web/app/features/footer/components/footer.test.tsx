@@ -108,4 +108,14 @@ describe('Footer', () => {
     expect(await screen.findByRole('dialog', { name: 'modal:main-8' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'modal:login' })).toBeNull();
   });
+
+  it('names telephony in the legal line only for the company that sells it', async () => {
+    const { unmount } = renderApp(<Footer />);
+    expect(await screen.findByTestId('site-footer')).toHaveTextContent('Televisión, internet y telefonía');
+    unmount();
+    renderApp(<Footer />, { companyCode: 20 });
+    const footer = await screen.findByTestId('site-footer');
+    expect(footer).toHaveTextContent('Televisión e internet en Tierra del Fuego.');
+    expect(footer).not.toHaveTextContent(/telefonía/i);
+  });
 });

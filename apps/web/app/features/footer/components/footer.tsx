@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPhone, telHref } from '~/lib/format';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { hasTelephony } from '~/lib/company-config';
+import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
@@ -19,6 +20,7 @@ const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function Footer() {
   const config = useCompanyConfig();
+  const { companyCode } = usePublicConfig();
   const session = useSession();
   const modals = useModals();
 
@@ -129,7 +131,9 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} Televisión, internet y telefonía en Tierra del Fuego.
+        © {new Date().getFullYear()}{' '}
+        {hasTelephony(companyCode) ? 'Televisión, internet y telefonía' : 'Televisión e internet'} en Tierra
+        del Fuego.
       </p>
     </footer>
   );
