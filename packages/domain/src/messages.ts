@@ -106,6 +106,7 @@ export const messages = {
   planRequired: 'Elegí al menos un plan de Internet o Click TV.',
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
+  telephonyNotOffered: 'No ofrecemos telefonía: quitá este producto del carrito.',
   // Messages endpoint (ours)
   companyCodeMismatch: 'El código de empresa no corresponde.',
   unknownMessageType: 'Tipo de mensaje desconocido.',

@@ -1,10 +1,17 @@
 // Contact messages of every type (POST /api/mensajes/company-code/{code}/): stored with their attachments and
 // request number in one transaction that commits before the API answers (design §7), then announced to the
 // staff mailbox and, for regret and cancellation, to the person with their request number.
-import { buildMessageSummary, messageTypeNeedsRequestNumber, type ContactMessage } from '@portal/domain';
+import {
+  buildMessageSummary,
+  companyHasTelephony,
+  messageTypeNeedsRequestNumber,
+  telephonyFieldErrors,
+  type ContactMessage,
+} from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
+import { AppError } from '../lib/app-error.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
 import type {
   MessageRequestsRepository,
@@ -40,6 +47,7 @@ export class MessagesService {
   ) {}
 
   async submit({ message, files, session, log }: SubmitMessageInput): Promise<StoredRequest> {
+    this.refuseTelephony(message);
     const summary = buildMessageSummary(message);
     const attachments = await this.saveFiles(files);
     const mails = (stored: StoredRequest): MailMessage[] =>
@@ -66,6 +74,13 @@ export class MessagesService {
     }
     if (this.mailer.transport !== 'outbox') await this.sendAfterCommit(mails(stored), stored, log);
     return stored;
+  }
+
+  /** The shared schemas list telephony for company 2; company 20 sells none, so it is refused before any write. */
+  private refuseTelephony(message: ContactMessage): void {
+    if (companyHasTelephony(this.companyCode)) return;
+    const fields = telephonyFieldErrors(message);
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
   }
 
   /** SMTP is outside the transaction: a failure is logged, the committed request stands and still succeeds. */

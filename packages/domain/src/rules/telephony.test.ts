@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import { companyHasTelephony, isTelephonyName, telephonyFieldErrors } from './telephony.js';
+
+describe('telephony rule (company 20)', () => {
+  it('knows which company sells telephony', () => {
+    expect(companyHasTelephony(2)).toBe(true);
+    expect(companyHasTelephony(20)).toBe(false);
+  });
+
+  it('recognises telephony whatever the case, spacing or accents', () => {
+    for (const name of ['Telefonía', 'Telefonia', ' TELEFONÍA ', 'telefono', 'Telephony']) {
+      expect(isTelephonyName(name), name).toBe(true);
+    }
+    for (const name of ['Internet', 'Click TV', 'Dibox', 'Todos los servicios', 'Gpon']) {
+      expect(isTelephonyName(name), name).toBe(false);
+    }
+  });
+
+  it('points at the service field and at each telephony cart item', () => {
+    expect(telephonyFieldErrors({ service: 'Telefonía' })).toEqual({ service: messages.invalidOption });
+    expect(
+      telephonyFieldErrors({ items: [{ title: 'Gpon' }, { title: 'Telefonia' }, { title: 'Telefonía' }] }),
+    ).toEqual({
+      'items.1.title': messages.telephonyNotOffered,
+      'items.2.title': messages.telephonyNotOffered,
+    });
+    expect(telephonyFieldErrors({ service: 'Internet', items: [{ title: 'ClickTv' }] })).toEqual({});
+  });
+});

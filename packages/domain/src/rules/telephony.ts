@@ -1,0 +1,35 @@
+// Company 20 sells no telephony (spec §2): which values of a request name it, so the API can refuse them even
+// when a client skips the web's filtered lists.
+import { COMPANY_CODE_NO_TELEPHONY } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** Folded spellings: the service option 'Telefonía' and the rates' product names (seed 'Telefonia'). */
+const TELEPHONY_NAMES = new Set(['telefonia', 'telefono', 'telephony']);
+
+/** Case, spacing and accents do not make another product: 'TELEFONIA ' is still telephony. */
+const fold = (value: string): string => value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+export function companyHasTelephony(companyCode: number): boolean {
+  return companyCode !== COMPANY_CODE_NO_TELEPHONY;
+}
+
+export function isTelephonyName(value: string): boolean {
+  return TELEPHONY_NAMES.has(fold(value));
+}
+
+interface TelephonyCandidate {
+  service?: unknown;
+  items?: ReadonlyArray<{ title: string }>;
+}
+
+/** Field errors for a request that asks for telephony: the service choice and every cart item named so. */
+export function telephonyFieldErrors(message: TelephonyCandidate): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof message.service === 'string' && isTelephonyName(message.service)) {
+    fields.service = messages.invalidOption;
+  }
+  message.items?.forEach((item, index) => {
+    if (isTelephonyName(item.title)) fields[`items.${index}.title`] = messages.telephonyNotOffered;
+  });
+  return fields;
+}
