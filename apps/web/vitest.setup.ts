@@ -5,4 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // What a test stores next stands for an earlier visit or another tab: the session cache must re-read it.
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
 });

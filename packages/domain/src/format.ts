@@ -2,11 +2,20 @@
 // (design §6); only these functions cross to and from pesos.
 import { CURRENCY, LOCALE, TIME_ZONE } from './constants.js';
 
-const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+/**
+ * Builds an Intl formatter on first use: creating one loads locale and time-zone data (~10 ms on a phone),
+ * which pages that never show a price or a date should not pay while they load.
+ */
+function lazyFormatter<T>(create: () => T): () => T {
+  let formatter: T | undefined;
+  return () => (formatter ??= create());
+}
+
+const pesos = lazyFormatter(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
 
 /** `formatPesos(123450)` -> '$ 1.234,50' (with a no-break space, as Intl writes it). */
 export function formatPesos(cents: number): string {
-  return pesos.format(centsToPesos(cents));
+  return pesos().format(centsToPesos(cents));
 }
 
 /** Exact for any integer cents: dividing an integer by 100 gives the nearest double. */
@@ -41,32 +50,38 @@ export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((a, b) => a + b, 0);
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const dateFormatter = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dateTimeFormatter = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+);
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
 /** 'DD/MM/YYYY' in Ushuaia time. */
 export function formatDate(value: Date | string | number): string {
-  return dateFormatter.format(toDate(value));
+  return dateFormatter().format(toDate(value));
 }
 
 /** 'DD/MM/YYYY, HH:mm' in Ushuaia time. */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormatter.format(toDate(value));
+  return dateTimeFormatter().format(toDate(value));
 }
 
 /** 'DD-MM-YYYY' in Ushuaia time: the `date` field of the payment request (spec §7). */

@@ -3,7 +3,7 @@
 // staff mailbox and, for regret and cancellation, to the person with their request number.
 import {
   buildMessageSummary,
-  companyHasTelephony,
+  hasTelephony,
   messageTypeNeedsRequestNumber,
   telephonyFieldErrors,
   type ContactMessage,
@@ -78,7 +78,7 @@ export class MessagesService {
 
   /** The shared schemas list telephony for company 2; company 20 sells none, so it is refused before any write. */
   private refuseTelephony(message: ContactMessage): void {
-    if (companyHasTelephony(this.companyCode)) return;
+    if (hasTelephony(this.companyCode)) return;
     const fields = telephonyFieldErrors(message);
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   readSession,
@@ -17,9 +17,13 @@ const login = {
   firstEntry: 2,
 };
 
-describe('session storage', () => {
-  afterEach(() => localStorage.clear());
+/** What another tab (or an older visit) leaves in storage: the browser tells this tab with a storage event. */
+function storeFromAnotherTab(key: string, value: string) {
+  localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key }));
+}
 
+describe('session storage', () => {
   it('prefixes every key with the company id', () => {
     saveLogin(20, login);
     expect(localStorage.getItem('20_client')).toBe(JSON.stringify(login.client));
@@ -52,8 +56,21 @@ describe('session storage', () => {
   });
 
   it('is a visitor without a token even if the auth flag is set', () => {
-    localStorage.setItem('2_auth', 'true');
+    storeFromAnotherTab('2_auth', 'true');
     expect(readSession(2).auth).toBe(false);
+  });
+
+  it('serves snapshots from memory until this tab or another one changes the storage', () => {
+    expect(readSession(2)).toBe(VISITOR_SESSION);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    readSession(2);
+    expect(getItem).not.toHaveBeenCalled();
+
+    saveLogin(2, login);
+    expect(readSession(2).auth).toBe(true);
+    storeFromAnotherTab('2_token', 'renewed');
+    expect(readSession(2).token).toBe('renewed');
+    getItem.mockRestore();
   });
 
   it('clears the session but keeps the cart', () => {

@@ -64,7 +64,24 @@ export function readJson<T>(company: CompanyId, field: SessionField, fallback: T
   }
 }
 
+// Bumped by every change this tab makes and by other tabs' storage events: between two bumps the stored
+// session cannot change, so snapshots are served from memory instead of re-reading localStorage per render.
+let storageVersion = 0;
+let watchingOtherTabs = false;
+
+/** The current storage version; the first call starts listening to other tabs. */
+export function sessionVersion(): number {
+  if (!watchingOtherTabs && typeof window !== 'undefined') {
+    watchingOtherTabs = true;
+    window.addEventListener('storage', () => {
+      storageVersion++;
+    });
+  }
+  return storageVersion;
+}
+
 function notify(): void {
+  storageVersion++;
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
@@ -105,13 +122,18 @@ export function getToken(company: CompanyId): string | null {
   return readItem(company, 'token');
 }
 
-const cache = new Map<CompanyId, { raw: string; value: StoredSession }>();
+const cache = new Map<CompanyId, { version: number; raw: string; value: StoredSession }>();
 
 /** Stable snapshot (same object while nothing changed), as useSyncExternalStore requires. */
 export function readSession(company: CompanyId): StoredSession {
-  const raw = SESSION_FIELDS.map((f) => readItem(company, f) ?? '').join('\u0000');
+  const version = sessionVersion();
   const hit = cache.get(company);
-  if (hit && hit.raw === raw) return hit.value;
+  if (hit?.version === version) return hit.value;
+  const raw = SESSION_FIELDS.map((f) => readItem(company, f) ?? '').join('\u0000');
+  if (hit && hit.raw === raw) {
+    hit.version = version;
+    return hit.value;
+  }
   const auth = readItem(company, 'auth') === 'true' && readItem(company, 'token') !== null;
   const value: StoredSession = auth
     ? {
@@ -123,7 +145,7 @@ export function readSession(company: CompanyId): StoredSession {
         coupons: Number(readItem(company, 'coupons') ?? 0) || 0,
       }
     : VISITOR_SESSION;
-  cache.set(company, { raw, value });
+  cache.set(company, { version, raw, value });
   return value;
 }
 

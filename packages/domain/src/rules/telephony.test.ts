@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { companyHasTelephony, isTelephonyName, telephonyFieldErrors } from './telephony.js';
+import { hasTelephony } from '../schemas/content.js';
+import { isTelephonyName, telephonyFieldErrors } from './telephony.js';
 
 describe('telephony rule (company 20)', () => {
   it('knows which company sells telephony', () => {
-    expect(companyHasTelephony(2)).toBe(true);
-    expect(companyHasTelephony(20)).toBe(false);
+    expect(hasTelephony(2)).toBe(true);
+    expect(hasTelephony(20)).toBe(false);
   });
 
   it('recognises telephony whatever the case, spacing or accents', () => {

@@ -1,6 +1,5 @@
 // Company 20 sells no telephony (spec §2): which values of a request name it, so the API can refuse them even
 // when a client skips the web's filtered lists.
-import { COMPANY_CODE_NO_TELEPHONY } from '../constants.js';
 import { messages } from '../messages.js';
 
 /** Folded spellings: the service option 'Telefonía' and the rates' product names (seed 'Telefonia'). */
@@ -8,10 +7,6 @@ const TELEPHONY_NAMES = new Set(['telefonia', 'telefono', 'telephony']);
 
 /** Case, spacing and accents do not make another product: 'TELEFONIA ' is still telephony. */
 const fold = (value: string): string => value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
-export function companyHasTelephony(companyCode: number): boolean {
-  return companyCode !== COMPANY_CODE_NO_TELEPHONY;
-}
 
 export function isTelephonyName(value: string): boolean {
   return TELEPHONY_NAMES.has(fold(value));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logIn, renderApp } from '~/test/render-app';
+import { writeJson } from '~/lib/session';
 import { Header } from './header';
 
 const renderHeader = (options: Parameters<typeof renderApp>[1] = {}, cartCount = 0) => {
@@ -67,10 +68,7 @@ describe('Header', () => {
     renderHeader();
     await screen.findByTestId('header-tramites');
     expect(screen.queryByTestId('header-cupones')).toBeNull();
-    act(() => {
-      localStorage.setItem('2_coupons', '2');
-      window.dispatchEvent(new Event('portal:session-change'));
-    });
+    act(() => writeJson(2, 'coupons', 2));
     expect(await screen.findByTestId('header-cupones')).toHaveAttribute('href', '/cupones');
   });
 

@@ -6,6 +6,7 @@ describe('pageOf', () => {
     expect(pageOf('ClickTv')).toBe('clicktv');
     expect(pageOf(' dibox ')).toBe('tv');
     expect(pageOf('Telefonia')).toBe('telefonia');
+    expect(pageOf('Telefonía')).toBe('telefonia');
     expect(pageOf('Gpon')).toBe('internet');
     expect(pageOf('Fibra Hogar')).toBe('internet');
   });

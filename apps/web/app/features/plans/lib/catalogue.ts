@@ -1,11 +1,10 @@
 // No zod here: this file reaches the browser, and the schemas would cost the home route ~25 KB (design §8).
-import type { CartItem, Packet, Rate } from '@portal/domain';
+import { isTelephonyName, type CartItem, type Packet, type Rate } from '@portal/domain';
 
 /** The service pages that list plans; home shows them all. */
 export type ServicePage = 'internet' | 'clicktv' | 'tv' | 'telefonia';
 
 const STREAMING_PRODUCTS = new Set(['clicktv', 'dibox']);
-const TELEPHONY_PRODUCTS = new Set(['telefonia', 'telefono', 'telephony']);
 
 const key = (productName: string) => productName.trim().toLowerCase();
 
@@ -14,7 +13,7 @@ export function pageOf(productName: string): ServicePage {
   const k = key(productName);
   if (k === 'clicktv') return 'clicktv';
   if (k === 'dibox') return 'tv';
-  if (TELEPHONY_PRODUCTS.has(k)) return 'telefonia';
+  if (isTelephonyName(k)) return 'telefonia';
   return 'internet';
 }
 
