@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(apiKey, { apiKey: config.publicApiKey });
-  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(rateLimit, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(db, { config });
   await app.register(services, { config });
   await app.register(openapi);

@@ -72,6 +72,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().default('gestiones@example.com')),
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -95,6 +96,7 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   RECAPTCHA_SECRET: 'the reCAPTCHA secret key (required when CAPTCHA_PROVIDER=recaptcha)',
   RECAPTCHA_SITE_KEY: 'the reCAPTCHA site key (required when CAPTCHA_PROVIDER=recaptcha)',
   STAFF_EMAIL: 'an email address for the staff mailbox',
+  RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -131,6 +133,8 @@ export interface AppConfig {
   recaptchaSiteKey: string | undefined;
   /** Where assistance requests and registration copies are mailed. */
   staffEmail: string;
+  /** Multiplies every per-route rate limit; 1 in production, large for load tests (npm run bench). */
+  rateLimitScale: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -209,5 +213,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     staffEmail: e.STAFF_EMAIL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       nodeEnv: 'development',
       database: { kind: 'sqlite', file: path.join(env.DATA_DIR, 'portal.sqlite') },
+      rateLimitScale: 1,
     });
   });
 
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['PUBLIC_API_KEY', 'short'],
     ['SESSION_SECRET', 'too-short'],
+    ['RATE_LIMIT_SCALE', '0'],
   ])('a bad %s (%s) names the variable in one line', (name, value) => {
     const error = errorOf({ ...base(), [name]: value });
     expect(error.message).toContain(name);

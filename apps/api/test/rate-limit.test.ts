@@ -50,3 +50,22 @@ describe.each(stores)('rate limit ($name store)', ({ env }) => {
     for (let i = 0; i < 5; i += 1) expect((await t.request({ url: '/api/config/' })).statusCode).toBe(200);
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every route limit, and the default of 1 keeps them as written', async () => {
+    const scaled = await createTestApp({ env: { RATE_LIMIT_SCALE: '3' }, setup: limitedRoutes });
+    const unscaled = await createTestApp({ setup: limitedRoutes });
+    try {
+      for (const [app, allowed] of [
+        [scaled, 6],
+        [unscaled, 2],
+      ] as const) {
+        const url = (app.app as unknown as { limitedUrl: string }).limitedUrl;
+        for (let i = 0; i < allowed; i += 1) expect((await app.request({ url })).statusCode).toBe(200);
+        expect((await app.request({ url })).statusCode).toBe(429);
+      }
+    } finally {
+      await Promise.all([scaled.close(), unscaled.close()]);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -25,7 +26,10 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A checkpoint (the one fsync of WAL mode) blocks the committing request; every 10,000 pages instead of
+  // 1,000 it runs a tenth as often and writes each hot page (counters, index tails) once for many commits.
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 async function openPostgres(url: string): Promise<Kysely<Database>> {

@@ -31,19 +31,30 @@ export class LazyChildLogger {
     return this.logger().child(bindings, options) as FastifyBaseLogger;
   }
 
-  fatal = this.method('fatal');
-  error = this.method('error');
-  warn = this.method('warn');
-  info = this.method('info');
-  debug = this.method('debug');
-  trace = this.method('trace');
-  silent = (): void => {};
+  // Prototype methods: instance fields would allocate seven closures for every request.
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
 
-  private method(level: LevelMethod) {
-    return (...args: unknown[]): void => {
-      if (!this.#child && !this.enabled(level)) return;
-      (this.logger()[level] as (...a: unknown[]) => void)(...args);
-    };
+  private write(level: LevelMethod, args: unknown[]): void {
+    if (!this.#child && !this.enabled(level)) return;
+    (this.logger()[level] as (...a: unknown[]) => void)(...args);
   }
 
   /** A per-route level (child option) takes precedence over the parent's. */

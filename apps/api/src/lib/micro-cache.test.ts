@@ -24,6 +24,20 @@ describe('microCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('peeks at a fresh value without loading', async () => {
+    let clock = 0;
+    const cache = microCache(
+      1000,
+      async () => 'value',
+      () => clock,
+    );
+    expect(cache.peek()).toBeUndefined();
+    await cache.get();
+    expect(cache.peek()).toBe('value');
+    clock = 1000;
+    expect(cache.peek()).toBeUndefined();
+  });
+
   it('gives equal bodies equal ETags', () => {
     expect(toCachedJson({ a: 1 }).etag).toBe(toCachedJson({ a: 1 }).etag);
     expect(toCachedJson({ a: 1 }).etag).not.toBe(toCachedJson({ a: 2 }).etag);

@@ -3,20 +3,30 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedJson {
-  /** Serialised JSON body, sent as is. */
-  body: string;
+  /** Serialised JSON body as UTF-8 bytes, sent as is (no per-request encoding or length counting). */
+  body: Buffer;
   /** Strong ETag of the body. */
   etag: string;
+  /** Headers of a 200 answer, built once per cache fill. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export function toCachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  const headers = {
+    'cache-control': 'no-cache',
+    etag,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(body.length),
+  };
+  return { body, etag, headers };
 }
 
 export interface MicroCache<T> {
   get(): Promise<T>;
+  /** The value when it is fresh, without waiting; undefined when get() would load. */
+  peek(): T | undefined;
   invalidate(): void;
 }
 
@@ -27,6 +37,9 @@ export function microCache<T>(ttlMs: number, load: () => Promise<T>, now = Date.
   let generation = 0;
 
   return {
+    peek() {
+      return value !== undefined && now() < expiresAt ? value : undefined;
+    },
     get() {
       if (value !== undefined && now() < expiresAt) return Promise.resolve(value);
       if (pending) return pending;

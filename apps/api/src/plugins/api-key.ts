@@ -23,6 +23,12 @@ export function needsApiKey(path: string): boolean {
   return !(path === '/api/docs' || path.startsWith('/api/docs/'));
 }
 
+/** The path of a request URL, without allocating when there is no query string. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 async function apiKeyPlugin(app: FastifyInstance, options: ApiKeyOptions): Promise<void> {
   // Constant-time comparison hides the content; the length may show, which is harmless for a key that the
   // web app ships to every browser (and hashing each request's key cost a visible share of cheap reads).
@@ -30,15 +36,15 @@ async function apiKeyPlugin(app: FastifyInstance, options: ApiKeyOptions): Promi
 
   // Callback style: this hook runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, _reply, done) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!needsApiKey(path) || request.routeOptions.config?.apiKey === false) return done();
+    if (!needsApiKey(pathOf(request.url))) return done();
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || given.length === 0) return done(new AppError('API_KEY_MISSING'));
-    const givenBytes = Buffer.from(given);
-    if (givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) {
-      return done(new AppError('API_KEY_INVALID'));
+    const givenBytes = typeof given === 'string' ? Buffer.from(given) : undefined;
+    if (givenBytes && givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected)) {
+      return done();
     }
-    done();
+    // Read only on refusal: request.routeOptions builds a fresh object on every access.
+    if (request.routeOptions.config?.apiKey === false) return done();
+    done(new AppError(givenBytes && givenBytes.length > 0 ? 'API_KEY_INVALID' : 'API_KEY_MISSING'));
   });
 }
 

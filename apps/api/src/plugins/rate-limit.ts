@@ -1,7 +1,7 @@
 // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`), because the limits differ
 // by purpose: login, codes, recovery and public forms each get their own. Counters live in Redis when
 // REDIS_URL is set, so every instance behind a load balancer shares them; in memory otherwise.
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions as RouteRateLimit } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -9,6 +9,16 @@ import { AppError } from '../lib/app-error.js';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
+  /** Multiplies every route's limit (RATE_LIMIT_SCALE); 1 keeps them as written. */
+  scale: number;
+}
+
+/** A route's limit times `scale`; a limit computed per request is scaled when it is computed. */
+function scaledLimit(limit: RouteRateLimit, scale: number): RouteRateLimit {
+  const { max } = limit;
+  if (scale === 1 || max === undefined) return limit;
+  if (typeof max === 'number') return { ...limit, max: max * scale };
+  return { ...limit, max: async (request, key) => (await max(request, key)) * scale };
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
@@ -25,6 +35,14 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     redis.on('error', (err: Error) => app.log.warn({ err }, 'redis (rate limit) error'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+
+  if (options.scale !== 1) {
+    // Runs before @fastify/rate-limit's own onRoute hook, which reads the route config it leaves here.
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.rateLimit;
+      if (limit) route.config = { ...route.config, rateLimit: scaledLimit(limit, options.scale) };
     });
   }
 

@@ -1,11 +1,11 @@
-// Stores a contact message as one transaction: the request with its number, its attachments and, with the
-// outbox transport, the mails that announce it. Either all of it is committed or none of it, so nothing the
+// Stores a contact message as one transaction (its number drawn just before): the request, its attachments
+// and, with the outbox transport, the mails that announce it. Either all of it is committed or none of it, so nothing the
 // API acknowledges can be lost and no mail points at a request that does not exist
 // (docs/decisions/0051-request-numbers-and-mails-in-one-transaction.md).
 import type { Kysely } from 'kysely';
-import { insertOutboxMail, type MailMessage } from '../adapters/mail/index.js';
+import { OutboxWriter, type MailMessage } from '../adapters/mail/index.js';
 import type { Database } from '../db/schema.js';
-import { insertRequest, type NewRequest, type StoredRequest } from './requests-repository.js';
+import { RequestWriter, type NewRequest, type StoredRequest } from './requests-repository.js';
 
 export interface NewAttachment {
   slot: string;
@@ -23,11 +23,18 @@ export interface StoreMessageInput {
 }
 
 export class MessageRequestsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly #requests: RequestWriter;
+  readonly #outbox: OutboxWriter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.#requests = new RequestWriter(db);
+    this.#outbox = new OutboxWriter(db);
+  }
 
   async store(input: StoreMessageInput, now: Date = new Date()): Promise<StoredRequest> {
+    const number = await this.#requests.draw(now);
     return this.db.transaction().execute(async (trx) => {
-      const stored = await insertRequest(trx, input.request, now);
+      const stored = await this.#requests.insert(trx, input.request, number, now);
       for (const file of input.attachments) {
         await trx
           .insertInto('request_attachments')
@@ -42,7 +49,7 @@ export class MessageRequestsRepository {
           })
           .execute();
       }
-      for (const mail of input.mails?.(stored) ?? []) await insertOutboxMail(trx, mail);
+      for (const mail of input.mails?.(stored) ?? []) await this.#outbox.insert(trx, mail);
       return stored;
     });
   }

@@ -3,7 +3,7 @@
 // the cache fills.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrorResponses } from '../lib/envelope.js';
-import { PUBLIC_READ_TTL_MS, sendCachedJson } from '../lib/http-cache.js';
+import { PUBLIC_READ_TTL_MS, sendCachedJson, serveFreshFrom } from '../lib/http-cache.js';
 import { microCache, toCachedJson } from '../lib/micro-cache.js';
 import { companyConfigSchema } from '../schemas/company-config.js';
 import { customModalsSchema } from '../schemas/custom-modals.js';
@@ -29,6 +29,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Datos de la empresa: teléfonos, dirección, horarios, redes y páginas de los pop-ups',
         response: { 200: companyConfigSchema, ...commonErrorResponses },
       },
+      onRequest: serveFreshFrom(configCache),
     },
     async (request, reply) => sendCachedJson(request, reply, await configCache.get()),
   );
@@ -41,6 +42,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Planes y precios por producto, con paquetes anidados',
         response: { 200: ratesSchema, ...commonErrorResponses },
       },
+      onRequest: serveFreshFrom(ratesCache),
     },
     async (request, reply) => sendCachedJson(request, reply, await ratesCache.get()),
   );
@@ -53,6 +55,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pop-ups activos cuya vigencia incluye el momento actual',
         response: { 200: customModalsSchema, ...commonErrorResponses },
       },
+      onRequest: serveFreshFrom(modalsCache),
     },
     async (request, reply) => sendCachedJson(request, reply, await modalsCache.get()),
   );

@@ -7,7 +7,7 @@ import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 export type { Mailer, MailMessage } from './mailer.js';
-export { OutboxMailer, insertOutboxMail } from './outbox-mailer.js';
+export { OutboxMailer, OutboxWriter } from './outbox-mailer.js';
 
 export function createMailer(config: AppConfig, db: Kysely<Database>): Mailer {
   if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.staffEmail);

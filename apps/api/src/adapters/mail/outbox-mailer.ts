@@ -1,35 +1,47 @@
 // Outbox transport: every mail becomes a row of outbox_mail, committed before `send` resolves, so a caller
 // that answers 200 after sending never loses a mail. Developers and the browser tests read it at /dev/mailbox.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { PreparedSql } from '../../db/prepared-sql.js';
 import type { Database } from '../../db/schema.js';
 import { nowInstant } from '../../db/time.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /** Writes one mail to the outbox with the given connection or transaction (commits with the caller's work). */
-export async function insertOutboxMail(db: Kysely<Database>, message: MailMessage): Promise<void> {
-  const now = nowInstant();
-  await db
-    .insertInto('outbox_mail')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      // Delivered as far as this transport goes: the outbox is the mailbox.
-      status: 'sent',
-      attempts: 1,
-      sent_at: now,
-      created_at: now,
-    })
-    .execute();
+export class OutboxWriter {
+  readonly #insert: PreparedSql<never>;
+
+  constructor(db: Kysely<Database>) {
+    // Delivered as far as this transport goes (status 'sent'): the outbox is the mailbox.
+    this.#insert = new PreparedSql(
+      db,
+      sql`insert into outbox_mail (to_address, subject, text_body, html_body, status, attempts, sent_at,
+        created_at) values (${0}, ${1}, ${2}, ${3}, 'sent', 1, ${4}, ${5})`,
+    );
+  }
+
+  async insert(executor: Kysely<Database>, message: MailMessage): Promise<void> {
+    const now = nowInstant();
+    await this.#insert.execute(executor, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      now,
+      now,
+    ]);
+  }
 }
 
 export class OutboxMailer implements Mailer {
   readonly transport = 'outbox' as const;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  readonly #writer: OutboxWriter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.#writer = new OutboxWriter(db);
+  }
 
   async send(message: MailMessage): Promise<void> {
-    await insertOutboxMail(this.db, message);
+    await this.#writer.insert(this.db, message);
   }
 }
