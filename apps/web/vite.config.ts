@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 const conditions = ['@portal/source', 'module', 'browser', 'import', 'default'];
 const ssrConditions = ['@portal/source', 'module', 'node', 'import', 'default'];
 
+const SHELL_MODULES =
+  /apps[\\/]web[\\/]app[\\/](lib|ui|shell|features[\\/](navigation|footer))[\\/]|packages[\\/]domain[\\/]src[\\/](constants|messages|format)\./;
+const DIALOG_ONLY_MODULES = /captcha|customer|api-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|\.server\./;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
@@ -19,5 +23,28 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Few, larger chunks on every page: over HTTP/1.1 on a slow mobile link each extra script is another
+    // round trip in the six-connection queue (ADR 0005). Lazy widgets (modals, map, zod) keep their own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Changes only when a dependency is upgraded, so returning visitors keep it cached.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            // The site chrome and shared helpers every public page renders; captcha, forms and the modal
+            // widget stay out because only opened dialogs need them.
+            {
+              name: 'shell',
+              test: (id: string) => SHELL_MODULES.test(id) && !DIALOG_ONLY_MODULES.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

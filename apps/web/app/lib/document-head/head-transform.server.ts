@@ -1,27 +1,25 @@
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
-
 /**
- * Streams the document, holding back only what comes before </head> so `rewrite` can change the head;
- * React writes the whole head in the shell's first flush, so nothing is delayed.
+ * Passes the document through, holding back only what comes before </head> so `rewrite` can change the
+ * head; React writes the whole head in the shell's first flush, so nothing is delayed.
  */
-export function createHeadTransform(rewrite: (head: string) => string, onFlush?: () => void): Transform {
-  const decoder = new StringDecoder('utf8');
+export function createHeadTransform(
+  rewrite: (head: string) => string,
+): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
   let head: string | null = '';
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (head === null) return callback(null, chunk);
-      head += decoder.write(chunk);
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (head === null) return controller.enqueue(chunk);
+      head += decoder.decode(chunk, { stream: true });
       const end = head.indexOf('</head>');
-      if (end === -1) return callback();
-      const document = rewrite(head.slice(0, end)) + head.slice(end);
+      if (end === -1) return;
+      controller.enqueue(encoder.encode(rewrite(head.slice(0, end)) + head.slice(end)));
       head = null;
-      callback(null, document);
     },
-    flush(callback) {
-      onFlush?.();
+    flush(controller) {
       // A document without a head (an error fragment, say) goes out as it came.
-      callback(null, head === null ? undefined : head + decoder.end());
+      if (head !== null) controller.enqueue(encoder.encode(head + decoder.decode()));
     },
   });
 }
