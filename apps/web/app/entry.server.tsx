@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { coalesceSynchronousChunks } from './lib/document-head/coalesce-chunks.server';
 import { createHeadTransform } from './lib/document-head/head-transform.server';
 import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
 import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
@@ -54,7 +55,10 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body.pipeThrough(createHeadTransform(rewriteHead)), {
+  const document = body
+    .pipeThrough(createHeadTransform(rewriteHead))
+    .pipeThrough(coalesceSynchronousChunks());
+  return new Response(document, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coalesceSynchronousChunks } from './coalesce-chunks.server';
 import { createHeadTransform } from './head-transform.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
 import { lowerModulePreloads } from './lower-module-preloads.server';
@@ -71,5 +72,32 @@ describe('createHeadTransform', () => {
   it('passes a document without a head through unchanged', async () => {
     const fragment = '<p>Ocurrió un error</p>';
     expect(await pipeInChunks(fragment, 5)).toBe(fragment);
+  });
+});
+
+describe('coalesceSynchronousChunks', () => {
+  it('joins what is written in one task and keeps later writes apart', async () => {
+    const encoder = new TextEncoder();
+    let later: () => void = () => {};
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of ['<html><head>', '</head><body>', '<header>Línea</header>']) {
+          controller.enqueue(encoder.encode(piece));
+        }
+        later = () => {
+          controller.enqueue(encoder.encode('<p>después</p></body></html>'));
+          controller.close();
+        };
+      },
+    });
+    const reader = source.pipeThrough(coalesceSynchronousChunks()).getReader();
+    const decoder = new TextDecoder();
+
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe('<html><head></head><body><header>Línea</header>');
+    later();
+    const second = await reader.read();
+    expect(decoder.decode(second.value)).toBe('<p>después</p></body></html>');
+    expect((await reader.read()).done).toBe(true);
   });
 });
