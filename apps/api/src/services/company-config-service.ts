@@ -1,6 +1,6 @@
 // The public company data (phones, address, hours, social links, pop-up page map), with defaults for keys a
 // fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
-import { COMPANY_CODE_NO_TELEPHONY, type CompanyCode } from '@portal/domain';
+import { hasTelephony, type CompanyCode } from '@portal/domain';
 import type { CompanyConfigRepository } from '../repositories/company-config-repository.js';
 import type { CompanyConfigDto } from '../schemas/company-config.js';
 
@@ -24,7 +24,7 @@ export class CompanyConfigService {
   ) {}
 
   get hasTelephony(): boolean {
-    return this.companyCode !== COMPANY_CODE_NO_TELEPHONY;
+    return hasTelephony(this.companyCode);
   }
 
   async getConfig(): Promise<CompanyConfigDto> {

@@ -17,10 +17,7 @@ export interface RootData {
   config: CompanyConfig | null;
 }
 
-/** Company code 20 is the variant without telephony. */
-export function hasTelephony(companyCode: number): boolean {
-  return companyCode !== 20;
-}
+export { hasTelephony } from '@portal/domain';
 
 /** Digits only, as wa.me and tel: links expect them. */
 export function phoneDigits(phone: string): string {

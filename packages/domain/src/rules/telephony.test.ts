@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { hasTelephony } from '../schemas/content.js';
-import { isTelephonyName, telephonyFieldErrors } from './telephony.js';
+import { hasTelephony, isTelephonyName, telephonyFieldErrors } from './telephony.js';
 
 describe('telephony rule (company 20)', () => {
   it('knows which company sells telephony', () => {

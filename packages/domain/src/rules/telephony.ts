@@ -1,6 +1,12 @@
 // Company 20 sells no telephony (spec §2): which values of a request name it, so the API can refuse them even
 // when a client skips the web's filtered lists.
+import { COMPANY_CODE_NO_TELEPHONY } from '../constants.js';
 import { messages } from '../messages.js';
+
+/** Telefonía is hidden (and its pages redirect to /) for the company without telephony. */
+export function hasTelephony(companyCode: number): boolean {
+  return companyCode !== COMPANY_CODE_NO_TELEPHONY;
+}
 
 /** Folded spellings: the service option 'Telefonía' and the rates' product names (seed 'Telefonia'). */
 const TELEPHONY_NAMES = new Set(['telefonia', 'telefono', 'telephony']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCustomModalVisible } from '../rules/custom-modal-visibility.js';
-import { configSchema, hasTelephony } from './content.js';
+import { configSchema } from './content.js';
 import { dataClientSchema, hasBirthDate, preferredCustomerRecord } from './customer.js';
 
 describe('custom pop-up visibility', () => {
@@ -32,8 +32,6 @@ describe('config and customer data', () => {
     };
     expect(configSchema.safeParse(config).success).toBe(true);
     expect(configSchema.safeParse({ ...config, company_code: 3 }).success).toBe(false);
-    expect(hasTelephony(2)).toBe(true);
-    expect(hasTelephony(20)).toBe(false);
   });
   it('reads dataClient and its unset birth date', () => {
     const client = {

@@ -1,6 +1,6 @@
 // Content the staff keeps and the site shows (spec §3): custom pop-ups and company config.
 import { z } from 'zod';
-import { COMPANY_CODE_NO_TELEPHONY, COMPANY_CODES } from '../constants.js';
+import { COMPANY_CODES } from '../constants.js';
 
 export const customModalSchema = z.object({
   type: z.number().int().nonnegative(),
@@ -37,8 +37,3 @@ export const configSchema = z.object({
   im: z.record(z.string(), z.string()),
 });
 export type Config = z.infer<typeof configSchema>;
-
-/** Telefonía is hidden (and its pages redirect to /) for the company without telephony. */
-export function hasTelephony(companyCode: number): boolean {
-  return companyCode !== COMPANY_CODE_NO_TELEPHONY;
-}
