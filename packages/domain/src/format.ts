@@ -50,26 +50,15 @@ export function sumCents(amounts: readonly number[]): number {
   return amounts.reduce((a, b) => a + b, 0);
 }
 
-const dateFormatter = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+const DATE_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+};
+const dateFormatter = lazyFormatter(() => new Intl.DateTimeFormat(LOCALE, DATE_PARTS));
 const dateTimeFormatter = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }),
+  () => new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, hour: '2-digit', minute: '2-digit', hour12: false }),
 );
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));

@@ -70,7 +70,7 @@ let storageVersion = 0;
 let watchingOtherTabs = false;
 
 /** The current storage version; the first call starts listening to other tabs. */
-export function sessionVersion(): number {
+function sessionVersion(): number {
   if (!watchingOtherTabs && typeof window !== 'undefined') {
     watchingOtherTabs = true;
     window.addEventListener('storage', () => {
@@ -122,32 +122,44 @@ export function getToken(company: CompanyId): string | null {
   return readItem(company, 'token');
 }
 
-const cache = new Map<CompanyId, { version: number; raw: string; value: StoredSession }>();
-
-/** Stable snapshot (same object while nothing changed), as useSyncExternalStore requires. */
-export function readSession(company: CompanyId): StoredSession {
-  const version = sessionVersion();
-  const hit = cache.get(company);
-  if (hit?.version === version) return hit.value;
-  const raw = SESSION_FIELDS.map((f) => readItem(company, f) ?? '').join('\u0000');
-  if (hit && hit.raw === raw) {
-    hit.version = version;
-    return hit.value;
-  }
-  const auth = readItem(company, 'auth') === 'true' && readItem(company, 'token') !== null;
-  const value: StoredSession = auth
-    ? {
-        auth,
-        client: readJson<ClientSession | null>(company, 'client', null),
-        list: readJson<unknown[]>(company, 'list', []),
-        token: readItem(company, 'token'),
-        firstEntry: Number(readItem(company, 'firstEntry') ?? 0),
-        coupons: Number(readItem(company, 'coupons') ?? 0) || 0,
-      }
-    : VISITOR_SESSION;
-  cache.set(company, { version, raw, value });
-  return value;
+/**
+ * A reader of a value derived from some stored fields that returns the same object while nothing changed, as
+ * useSyncExternalStore requires: it re-reads storage only after a change, and derives again only when the
+ * stored text of those fields differs.
+ */
+export function storedSnapshot<T>(
+  fields: readonly SessionField[],
+  derive: (company: CompanyId) => T,
+): (company: CompanyId) => T {
+  const cache = new Map<CompanyId, { version: number; raw: string; value: T }>();
+  return (company) => {
+    const version = sessionVersion();
+    const hit = cache.get(company);
+    if (hit?.version === version) return hit.value;
+    const raw = fields.map((f) => readItem(company, f) ?? '').join('\u0000');
+    if (hit && hit.raw === raw) {
+      hit.version = version;
+      return hit.value;
+    }
+    const value = derive(company);
+    cache.set(company, { version, raw, value });
+    return value;
+  };
 }
+
+/** The stored session of a company; a visitor unless both the auth flag and a token are stored. */
+export const readSession = storedSnapshot(SESSION_FIELDS, (company): StoredSession => {
+  const auth = readItem(company, 'auth') === 'true' && readItem(company, 'token') !== null;
+  if (!auth) return VISITOR_SESSION;
+  return {
+    auth,
+    client: readJson<ClientSession | null>(company, 'client', null),
+    list: readJson<unknown[]>(company, 'list', []),
+    token: readItem(company, 'token'),
+    firstEntry: Number(readItem(company, 'firstEntry') ?? 0),
+    coupons: Number(readItem(company, 'coupons') ?? 0) || 0,
+  };
+});
 
 export function subscribeSession(onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {};

@@ -1,26 +1,15 @@
 import type { CartItem } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
-import { readItem, sessionVersion, subscribeSession } from '~/lib/session';
+import { readItem, storedSnapshot, subscribeSession } from '~/lib/session';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { readCartShape } from '../lib/cart-shape';
 
 const EMPTY: CartItem[] = [];
-const cache = new Map<number, { version: number; raw: string | null; items: CartItem[] }>();
-
 /** Parsed once per stored value, so useSyncExternalStore sees a stable array. */
-export function readCart(company: number): CartItem[] {
-  const version = sessionVersion();
-  const hit = cache.get(company);
-  if (hit?.version === version) return hit.items;
-  const raw = readItem(company, 'cart');
-  if (hit && hit.raw === raw) {
-    hit.version = version;
-    return hit.items;
-  }
-  const items = readCartShape(raw);
-  cache.set(company, { version, raw, items: items.length === 0 ? EMPTY : items });
-  return cache.get(company)!.items;
-}
+export const readCart = storedSnapshot(['cart'], (company) => {
+  const items = readCartShape(readItem(company, 'cart'));
+  return items.length === 0 ? EMPTY : items;
+});
 
 /** Cart items in localStorage (key '{company}_cart'); empty on the server and during hydration. */
 export function useCartItems(): CartItem[] {

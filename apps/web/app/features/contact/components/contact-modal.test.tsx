@@ -8,14 +8,18 @@ vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => '
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillContact(dialog: HTMLElement) {
+async function fillContact(
+  dialog: HTMLElement,
+  messageLabel = 'Mensaje',
+  message = 'Quiero contratar internet.',
+) {
   const user = userEvent.setup();
   await user.type(within(dialog).getByLabelText('Nombre y apellido'), 'Ana Paz');
   await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
   await user.type(within(dialog).getByLabelText(/Teléfono/), '2901431234');
   await user.type(within(dialog).getByLabelText('DNI'), '30123456');
   await user.type(within(dialog).getByLabelText('Dirección'), 'San Martín 100');
-  await user.type(within(dialog).getByLabelText('Mensaje'), 'Quiero contratar internet.');
+  await user.type(within(dialog).getByLabelText(messageLabel), message);
   return user;
 }
 
@@ -87,14 +91,9 @@ describe('ContactModal (main modal 3)', () => {
     expect(dialog).toHaveTextContent('por teléfono o por correo electrónico');
     expect(within(dialog).queryByLabelText('Mensaje')).toBeNull();
 
-    const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Nombre y apellido'), 'Ana Paz');
-    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
-    await user.type(within(dialog).getByLabelText(/Teléfono/), '2901431234');
-    await user.type(within(dialog).getByLabelText('DNI'), '30123456');
-    await user.type(within(dialog).getByLabelText('Dirección'), 'San Martín 100');
-    await user.type(
-      within(dialog).getByLabelText('Tu experiencia y el área que te interesa'),
+    const user = await fillContact(
+      dialog,
+      'Tu experiencia y el área que te interesa',
       'Técnica instaladora, 3 años de experiencia.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
