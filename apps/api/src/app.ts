@@ -1,6 +1,13 @@
 // Builds the Fastify app as a tree of plugins (the official demo's layout). server.ts listens; tests call
 // buildApp() and use app.inject(). Nothing here listens on a port or reads process.env.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, {
+  type FastifyHttp2SecureOptions,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LogStream } from './lib/logger.js';
 import { z } from 'zod';
@@ -43,8 +50,22 @@ const BODY_LIMIT = 1024 * 1024;
 // Zod's built-in messages (for checks without a catalogue text, e.g. a numeric query parameter) in Spanish.
 z.config(z.locales.es());
 
+/**
+ * With a certificate the one process speaks HTTPS, HTTP/2 to browsers (one connection for the page and its
+ * assets) and HTTP/1.1 to older clients (ADR 0006). Typed as the HTTP/1 server: handlers only use what both share.
+ */
+function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
+  if (!config.tls) return {};
+  const secure: FastifyHttp2SecureOptions<Http2SecureServer> = {
+    http2: true,
+    https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+  };
+  return secure as unknown as FastifyHttpOptions<Server>;
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...serverOptions(config),
     logger:
       options.logger === false
         ? false

@@ -73,6 +73,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().default('gestiones@example.com')),
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -97,6 +99,8 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   RECAPTCHA_SITE_KEY: 'the reCAPTCHA site key (required when CAPTCHA_PROVIDER=recaptcha)',
   STAFF_EMAIL: 'an email address for the staff mailbox',
   RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
+  TLS_CERT_FILE: 'a readable PEM certificate (chain) file, set together with TLS_KEY_FILE',
+  TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -106,6 +110,12 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'RECAPTCHA_SECRET',
 ]);
+
+/** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */
+export interface TlsConfig {
+  cert: string;
+  key: string;
+}
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -135,6 +145,8 @@ export interface AppConfig {
   staffEmail: string;
   /** Multiplies every per-route rate limit; 1 in production, large for load tests (npm run bench). */
   rateLimitScale: number;
+  /** Set: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) on PORT; unset: plain HTTP/1.1. */
+  tls: TlsConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +174,32 @@ function developmentSessionSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function readPem(name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string, env: Env, marker: RegExp): string {
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    fail(name, env, `cannot read "${file}" (${reason})`);
+  }
+  if (!marker.test(text)) fail(name, env, `"${file}" holds no PEM block of that kind`);
+  return text;
+}
+
+function tlsConfig(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+  env: Env,
+): TlsConfig | undefined {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile) fail('TLS_CERT_FILE', env, 'it is required when TLS_KEY_FILE is set');
+  if (!keyFile) fail('TLS_KEY_FILE', env, 'it is required when TLS_CERT_FILE is set');
+  return {
+    cert: readPem('TLS_CERT_FILE', certFile, env, /-----BEGIN CERTIFICATE-----/),
+    key: readPem('TLS_KEY_FILE', keyFile, env, /-----BEGIN [A-Z ]*PRIVATE KEY-----/),
+  };
 }
 
 /**
@@ -214,5 +252,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     staffEmail: e.STAFF_EMAIL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
   };
 }

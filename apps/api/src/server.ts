@@ -59,7 +59,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;
+  const url = `${config.tls ? 'https' : 'http'}://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;
   const lines = [`Portal listo en ${url}  (API: ${url}/api/docs)`];
   if (config.seedDemo) {
     lines.push('Usuarios de demostración:');

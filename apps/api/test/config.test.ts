@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSelfSignedCertificate } from '../../../scripts/self-signed-certificate.mjs';
 import { ConfigError, DEV_PUBLIC_API_KEY, loadConfig } from '../src/config.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
@@ -102,5 +103,34 @@ describe('loadConfig', () => {
     });
     expect(config.seedDemo).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+
+  it('serves plain HTTP unless both TLS files are given, and reads them when they are', () => {
+    expect(loadConfig(base()).tls).toBeUndefined();
+    const { certFile, keyFile } = createSelfSignedCertificate(dataDir());
+    const config = loadConfig({ ...base(), TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
+    expect(config.tls?.cert).toContain('-----BEGIN CERTIFICATE-----');
+    expect(config.tls?.key).toMatch(/-----BEGIN [A-Z ]*PRIVATE KEY-----/);
+  });
+
+  it('names the TLS variable that is missing, unreadable or not PEM, in one line', () => {
+    const { certFile, keyFile } = createSelfSignedCertificate(dataDir());
+    expect(errorOf({ ...base(), TLS_CERT_FILE: certFile }).message).toMatch(
+      /^Invalid TLS_KEY_FILE: .*required when TLS_CERT_FILE is set/,
+    );
+    expect(errorOf({ ...base(), TLS_KEY_FILE: keyFile }).message).toMatch(/^Invalid TLS_CERT_FILE: /);
+    const missing = errorOf({ ...base(), TLS_CERT_FILE: '/nonexistent/cert.pem', TLS_KEY_FILE: keyFile });
+    expect(missing.message).toMatch(
+      /^Invalid TLS_CERT_FILE: .*cannot read "\/nonexistent\/cert.pem" \(ENOENT\)\.$/,
+    );
+    const notPem = path.join(dataDir(), 'key.txt');
+    writeFileSync(notPem, 'not a key');
+    const wrong = errorOf({ ...base(), TLS_CERT_FILE: certFile, TLS_KEY_FILE: notPem });
+    expect(wrong.message).toContain('TLS_KEY_FILE');
+    expect(wrong.message).not.toContain('\n');
+    // The key where the certificate belongs is refused too (no certificate block in it).
+    expect(errorOf({ ...base(), TLS_CERT_FILE: keyFile, TLS_KEY_FILE: keyFile }).message).toContain(
+      'TLS_CERT_FILE',
+    );
   });
 });

@@ -100,9 +100,11 @@ async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<Serv
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+export function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // HTTP/2 pseudo-headers (:method, :path, :authority...) are not header names a Request accepts.
+    if (name.startsWith(':')) continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, String(value));
   }
