@@ -1,6 +1,7 @@
 import type { CartItem } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import { CartPanel } from './cart-panel';
@@ -40,6 +41,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartPanel', () => {
+  it('renders nothing inside while closed, and its content once opened', async () => {
+    localStorage.setItem('2_cart', JSON.stringify([item('GPON 100', 22500)]));
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Abrir</button>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderApp(<Toggle />);
+    const panel = await screen.findByTestId('cart-panel');
+    expect(panel).not.toBeVisible();
+    expect(panel).toBeEmptyDOMElement();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(money(within(panel).getByTestId('cart-total').textContent)).toBe('$ 22.500,00');
+  });
+
   it('shows the empty text and disables Aceptar and Vaciar carrito', async () => {
     renderApp(<CartPanel open onClose={() => {}} />);
     expect(await screen.findByText('No existen productos en el carrito')).toBeInTheDocument();

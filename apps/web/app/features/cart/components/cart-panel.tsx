@@ -67,80 +67,85 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
           if (e.key === 'Escape') onClose();
         }}
       >
-        <div className={styles.head}>
-          {step === 1 ? (
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => setStep(0)}
-              aria-label="Volver a Mis compras"
-            >
-              <Icon name="chevron-left" color="currentColor" />
-            </button>
-          ) : null}
-          <h2 id="cart-panel-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-            Mis compras
-          </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={onClose}
-            aria-label="Cerrar Mis compras"
-          >
-            <Icon name="close" color="currentColor" />
-          </button>
-        </div>
-        {step === 0 ? (
+        {/* Nothing inside renders while closed: hydration stays light and pays no Intl set-up for the total. */}
+        {slide === 'closed' ? null : (
           <>
-            {empty ? (
-              <p className={styles.empty}>{messages.cartEmpty}</p>
-            ) : (
-              <ul className={styles.list} aria-label="Productos en el carrito">
-                {cart.items.map((item, index) => (
-                  <CartItemRow
-                    key={`${index}-${item.title}-${item.packet_name}`}
-                    item={item}
-                    options={options.get(item.title) ?? []}
-                    onChangePlan={(packet) => cart.changePlan(index, packet)}
-                    onRemove={() => {
-                      cart.remove(index);
-                      // The pressed button is gone: keep focus inside the panel.
+            <div className={styles.head}>
+              {step === 1 ? (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  onClick={() => setStep(0)}
+                  aria-label="Volver a Mis compras"
+                >
+                  <Icon name="chevron-left" color="currentColor" />
+                </button>
+              ) : null}
+              <h2 id="cart-panel-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+                Mis compras
+              </h2>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={onClose}
+                aria-label="Cerrar Mis compras"
+              >
+                <Icon name="close" color="currentColor" />
+              </button>
+            </div>
+            {step === 0 ? (
+              <>
+                {empty ? (
+                  <p className={styles.empty}>{messages.cartEmpty}</p>
+                ) : (
+                  <ul className={styles.list} aria-label="Productos en el carrito">
+                    {cart.items.map((item, index) => (
+                      <CartItemRow
+                        key={`${index}-${item.title}-${item.packet_name}`}
+                        item={item}
+                        options={options.get(item.title) ?? []}
+                        onChangePlan={(packet) => cart.changePlan(index, packet)}
+                        onRemove={() => {
+                          cart.remove(index);
+                          // The pressed button is gone: keep focus inside the panel.
+                          headingRef.current?.focus();
+                        }}
+                      />
+                    ))}
+                  </ul>
+                )}
+                <p className={styles.total}>
+                  <span>{messages.cartTotalLabel}</span>
+                  <strong data-testid="cart-total">{formatPesos(total)}</strong>
+                </p>
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      cart.clear();
                       headingRef.current?.focus();
                     }}
-                  />
-                ))}
-              </ul>
+                    disabled={empty}
+                  >
+                    Vaciar carrito
+                  </Button>
+                  <Button onClick={() => setStep(1)} disabled={empty}>
+                    Aceptar
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <Suspense fallback={<p role="status">Cargando formulario…</p>}>
+                <CartForm
+                  items={cart.items}
+                  onSent={() => {
+                    cart.clear({ silent: true });
+                    onClose();
+                  }}
+                />
+              </Suspense>
             )}
-            <p className={styles.total}>
-              <span>{messages.cartTotalLabel}</span>
-              <strong data-testid="cart-total">{formatPesos(total)}</strong>
-            </p>
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  cart.clear();
-                  headingRef.current?.focus();
-                }}
-                disabled={empty}
-              >
-                Vaciar carrito
-              </Button>
-              <Button onClick={() => setStep(1)} disabled={empty}>
-                Aceptar
-              </Button>
-            </div>
           </>
-        ) : (
-          <Suspense fallback={<p role="status">Cargando formulario…</p>}>
-            <CartForm
-              items={cart.items}
-              onSent={() => {
-                cart.clear({ silent: true });
-                onClose();
-              }}
-            />
-          </Suspense>
         )}
       </aside>
       <CartToaster />

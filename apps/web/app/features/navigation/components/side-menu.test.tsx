@@ -102,25 +102,31 @@ describe('SideMenu', () => {
 
   it('hides Cupones unless logged in with coupons', async () => {
     renderApp(<SideMenu />);
-    await screen.findByTestId('side-menu-trigger');
-    expect(within(panel()).queryByRole('link', { name: 'Cupones', hidden: true })).toBeNull();
+    await userEvent.click(await screen.findByTestId('side-menu-trigger'));
+    expect(within(panel()).getByRole('button', { name: 'Mi Cuenta' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: 'Cupones' })).toBeNull();
   });
 
   it('shows Cupones to a customer with coupons', async () => {
     logIn(2, 1);
     renderApp(<SideMenu />);
-    await screen.findByTestId('side-menu-trigger');
-    expect(within(panel()).getByRole('link', { name: 'Cupones', hidden: true })).toHaveAttribute(
+    await userEvent.setup().click(await screen.findByTestId('side-menu-trigger'));
+    expect(within(panel()).getByRole('link', { name: 'Cupones' })).toHaveAttribute(
       'href',
       '/cupones',
     );
   });
 
   it('hides Telefonía and Multiplay for company code 20', async () => {
+    const user = userEvent.setup();
     renderApp(<SideMenu />, { companyCode: 20 });
-    await screen.findByTestId('side-menu-trigger');
-    expect(within(panel()).queryByRole('link', { name: 'Telefonía', hidden: true })).toBeNull();
-    expect(within(panel()).queryByRole('link', { name: 'Multiplay', hidden: true })).toBeNull();
-    expect(within(panel()).getByRole('link', { name: 'Internet', hidden: true })).toBeInTheDocument();
+    await user.click(await screen.findByTestId('side-menu-trigger'));
+    await user.click(within(panel()).getByRole('button', { name: 'Servicios' }));
+    expect(within(panel()).getByRole('link', { name: 'Internet' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: 'Telefonía' })).toBeNull();
+    await user.click(within(panel()).getByRole('button', { name: 'Ayuda' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Centro de ayuda' }));
+    expect(within(panel()).getByRole('link', { name: 'General' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: 'Multiplay' })).toBeNull();
   });
 });

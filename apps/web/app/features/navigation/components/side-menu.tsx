@@ -114,17 +114,21 @@ export function SideMenu() {
         <span className={styles.triggerLabel}>Menú</span>
       </button>
       <nav id={SIDE_MENU_ID} className={styles.panel} aria-label="Menú principal" hidden={!open}>
-        <SideMenuList
-          items={items}
-          level={0}
-          expanded={expanded}
-          onExpand={expand}
-          onChoose={choose}
-          pathFor={(item) => {
-            const action = menuAction(item.path ?? '/', session.auth);
-            return action.type === 'navigate' ? action.to : (item.path ?? '/');
-          }}
-        />
+        {/* Rendered on opening only: the closed menu costs the page's HTML and hydration nothing. The service
+            tabs, the footer and the help centre's section links reach the same pages without it. */}
+        {open ? (
+          <SideMenuList
+            items={items}
+            level={0}
+            expanded={expanded}
+            onExpand={expand}
+            onChoose={choose}
+            pathFor={(item) => {
+              const action = menuAction(item.path ?? '/', session.auth);
+              return action.type === 'navigate' ? action.to : (item.path ?? '/');
+            }}
+          />
+        ) : null}
       </nav>
     </div>
   );

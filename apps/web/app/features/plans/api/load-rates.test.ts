@@ -12,7 +12,11 @@ describe('loadRates', () => {
         { product_name: 'Dibox', packets: [{ packet_name: 'D', name: 'TV', amount: 1, promotion: false }] },
       ]),
     );
-    expect(state).toMatchObject({ status: 'ok', rates: [{ product_name: 'Dibox' }] });
+    expect(state).toMatchObject({
+      status: 'ok',
+      rates: [{ product_name: 'Dibox' }],
+      prices: { 100: '$\u00a01,00' },
+    });
   });
 
   it('reports an error, never throws, on a failure, an unknown answer or a network error', async () => {
@@ -26,6 +30,6 @@ describe('loadRates', () => {
   });
 
   it('treats an empty list as no plans', async () => {
-    expect(await loadRates(answer([]))).toEqual({ status: 'ok', rates: [] });
+    expect(await loadRates(answer([]))).toEqual({ status: 'ok', rates: [], prices: {} });
   });
 });

@@ -1,9 +1,10 @@
 import type { Rate } from '@portal/domain';
 import type { PortalLoadContext } from '~/lib/load-context';
 import { parseRates } from '../lib/parse-rates';
+import { priceLabels, type PriceLabels } from '../lib/price-labels';
 
 /** What a service page's loader hands to its plans: the rates, or why there are none. */
-export type RatesState = { status: 'ok'; rates: Rate[] } | { status: 'error' };
+export type RatesState = { status: 'ok'; rates: Rate[]; prices: PriceLabels } | { status: 'error' };
 
 /**
  * Loads the plans on the server for every request (the API caches for 1 s), so prices are in the HTML and
@@ -14,7 +15,7 @@ export async function loadRates(context: Pick<PortalLoadContext, 'apiFetch'>): P
     const response = await context.apiFetch('/api/rates/');
     if (!response.ok) return { status: 'error' };
     const rates = parseRates(await response.json());
-    return rates ? { status: 'ok', rates } : { status: 'error' };
+    return rates ? { status: 'ok', rates, prices: priceLabels(rates) } : { status: 'error' };
   } catch {
     return { status: 'error' };
   }

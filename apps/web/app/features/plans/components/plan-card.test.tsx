@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseRates } from '../lib/parse-rates';
+import { priceLabels } from '../lib/price-labels';
+import type { RatesState } from '../api/load-rates';
 import { PlanSection } from './plan-section';
 
 const RATES = [
@@ -28,12 +30,18 @@ const RATES = [
   },
 ];
 
+const ratesState = (rates = parseRates(RATES)!): RatesState => ({
+  status: 'ok',
+  rates,
+  prices: priceLabels(rates),
+});
+
 const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
 describe('PlanSection and PlanCard', () => {
   it('shows the page’s plans with price, promotion, add-ons and adds a cart item', async () => {
     const onAdd = vi.fn<(item: CartItem) => void>();
-    render(<PlanSection state={{ status: 'ok', rates: parseRates(RATES)! }} page="internet" onAdd={onAdd} />);
+    render(<PlanSection state={ratesState()} page="internet" onAdd={onAdd} />);
     expect(screen.getByRole('heading', { name: 'Planes de Internet por fibra óptica' })).toBeInTheDocument();
     expect(screen.getAllByTestId('plan-card')).toHaveLength(1);
     expect(text(screen.getByTestId('plan-price'))).toBe('$ 52.900,00');
@@ -52,15 +60,13 @@ describe('PlanSection and PlanCard', () => {
 
   it('puts Click TV under streaming', async () => {
     const onAdd = vi.fn<(item: CartItem) => void>();
-    render(<PlanSection state={{ status: 'ok', rates: parseRates(RATES)! }} page="clicktv" onAdd={onAdd} />);
+    render(<PlanSection state={ratesState()} page="clicktv" onAdd={onAdd} />);
     await userEvent.click(screen.getByRole('button', { name: /Agregar al carrito/ }));
     expect(onAdd.mock.calls[0]?.[0].service).toBe('streaming');
   });
 
   it('explains an empty answer and an API failure in Spanish', () => {
-    const { rerender } = render(
-      <PlanSection state={{ status: 'ok', rates: [] }} page="tv" onAdd={() => {}} />,
-    );
+    const { rerender } = render(<PlanSection state={ratesState([])} page="tv" onAdd={() => {}} />);
     expect(screen.getByTestId('plans-empty')).toHaveTextContent('no hay planes publicados');
     rerender(<PlanSection state={{ status: 'error' }} page="tv" onAdd={() => {}} phone="0800 333 1234" />);
     expect(screen.getByTestId('plans-unavailable')).toHaveTextContent('No pudimos cargar los planes');

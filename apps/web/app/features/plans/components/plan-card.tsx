@@ -1,18 +1,19 @@
-import { formatPesos, pesosToCents, type CartItem, type Packet } from '@portal/domain';
+import type { CartItem, Packet } from '@portal/domain';
 import { Button } from '~/ui/button/button';
 import { toCartItem } from '../lib/catalogue';
+import { priceOf, type PriceLabels } from '../lib/price-labels';
 import styles from './plan-card.module.css';
 
 export interface PlanCardProps {
   productName: string;
   packet: Packet;
+  /** Prices formatted by the loader on the server. */
+  prices: PriceLabels;
   onAdd: (item: CartItem) => void;
 }
 
-const price = (packet: Packet) => formatPesos(pesosToCents(packet.amount));
-
 /** One plan: name, code, promotion badge, monthly price, its add-ons and 'Agregar al carrito'. */
-export function PlanCard({ productName, packet, onAdd }: PlanCardProps) {
+export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) {
   const addOns = packet.packets ?? [];
   return (
     <li className={styles.card} data-testid="plan-card">
@@ -22,7 +23,7 @@ export function PlanCard({ productName, packet, onAdd }: PlanCardProps) {
       </div>
       <p className={styles.code}>{packet.packet_name}</p>
       <p className={styles.price}>
-        <strong data-testid="plan-price">{price(packet)}</strong>
+        <strong data-testid="plan-price">{priceOf(prices, packet)}</strong>
         <span className={styles.period}> por mes</span>
       </p>
       {addOns.length > 0 ? (
@@ -31,7 +32,7 @@ export function PlanCard({ productName, packet, onAdd }: PlanCardProps) {
           <ul>
             {addOns.map((addOn) => (
               <li key={addOn.packet_name}>
-                {addOn.name || addOn.packet_name}: {price(addOn)}
+                {addOn.name || addOn.packet_name}: {priceOf(prices, addOn)}
                 {addOn.promotion ? ' (promoción)' : ''}
               </li>
             ))}

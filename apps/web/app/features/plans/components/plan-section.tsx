@@ -42,6 +42,7 @@ export function PlanSection({ state, page, onAdd, phone }: PlanSectionProps) {
                 key={packet.packet_name}
                 productName={rate.product_name}
                 packet={packet}
+                prices={state.prices}
                 onAdd={onAdd}
               />
             ))}
