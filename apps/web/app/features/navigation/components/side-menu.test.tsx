@@ -111,10 +111,7 @@ describe('SideMenu', () => {
     logIn(2, 1);
     renderApp(<SideMenu />);
     await userEvent.setup().click(await screen.findByTestId('side-menu-trigger'));
-    expect(within(panel()).getByRole('link', { name: 'Cupones' })).toHaveAttribute(
-      'href',
-      '/cupones',
-    );
+    expect(within(panel()).getByRole('link', { name: 'Cupones' })).toHaveAttribute('href', '/cupones');
   });
 
   it('hides Telefonía and Multiplay for company code 20', async () => {
