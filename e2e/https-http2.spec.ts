@@ -68,6 +68,7 @@ test('over HTTPS the page, its assets and its data travel on HTTP/2 and the site
   // A client navigation (route module and data over the same connection), then the cart (hydrated React).
   await page.getByRole('link', { name: 'Internet', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Internet' })).toBeVisible();
+  await checkA11y(page);
   await page
     .getByTestId('plan-card')
     .filter({ hasText: 'Internet 100 Megas' })
@@ -79,5 +80,4 @@ test('over HTTPS the page, its assets and its data travel on HTTP/2 and the site
   expect(protocols.some((line) => /^h2 \/assets\/.+\.js$/.test(line))).toBe(true);
   expect(protocols).toContain('h2 /internet.data');
   expect(protocols.filter((line) => !line.startsWith('h2 '))).toEqual([]);
-  await checkA11y(page);
 });
