@@ -149,4 +149,61 @@ describe.each(dialects)('company code 20 (%s)', (dialect) => {
     const rates: Array<{ product_name: string }> = (await t.request({ url: '/api/rates/' })).json();
     expect(rates.map((r) => r.product_name)).toEqual(['Gpon', 'ClickTv', 'Dibox']);
   });
+
+  it('lists no pop-up of a telephony page or linking to one', async () => {
+    await insertPopups(t, [
+      { type: 1, link: '/internet' },
+      { type: 2, link: null },
+      { type: 1, link: '/telefonia' },
+      { type: 1, link: 'https://portal.example/ayuda/centro-de-ayuda/multiplay' },
+      { type: 9, link: null },
+    ]);
+    const modals: Array<{ type: number; link: string | null }> = (
+      await t.request({ url: '/api/custom-modals/' })
+    ).json();
+    expect(modals.map((m) => [m.type, m.link])).toEqual([[1, '/internet']]);
+  });
 });
+
+describe.each(dialects)('pop-ups with telephony (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(() => t?.close());
+
+  it('lists the telephony page’s pop-ups and links for company code 2', async () => {
+    await insertPopups(t, [
+      { type: 2, link: null },
+      { type: 1, link: '/telefonia' },
+    ]);
+    const modals: Array<{ type: number; link: string | null }> = (
+      await t.request({ url: '/api/custom-modals/' })
+    ).json();
+    expect(modals.map((m) => [m.type, m.link])).toEqual(
+      expect.arrayContaining([
+        [2, null],
+        [1, '/telefonia'],
+      ]),
+    );
+  });
+});
+
+/** Replaces the pop-ups with active ones inside their dates, then waits out the read cache. */
+async function insertPopups(t: TestApp, popups: Array<{ type: number; link: string | null }>) {
+  const day = 86_400_000;
+  await t.app.db.deleteFrom('popups').execute();
+  await t.app.db
+    .insertInto('popups')
+    .values(
+      popups.map((popup) => ({
+        ...popup,
+        message: '<p>x</p>',
+        active: 1,
+        datefrom: new Date(Date.now() - day).toISOString(),
+        dateuntil: new Date(Date.now() + day).toISOString(),
+      })),
+    )
+    .execute();
+  await sleep(PUBLIC_READ_TTL_MS + 50);
+}

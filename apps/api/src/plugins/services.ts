@@ -36,10 +36,11 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const account = createAccountServices(db, config);
   // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
   const storage = createFileStorage(config);
+  const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   app.decorate('services', {
-    companyConfig: new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode),
+    companyConfig,
     rates: new RatesService(new RatesRepository(db), config.companyCode),
-    customModals: new CustomModalsService(new PopupsRepository(db)),
+    customModals: new CustomModalsService(new PopupsRepository(db), companyConfig),
     ...account,
     storage,
     messages: new MessagesService(

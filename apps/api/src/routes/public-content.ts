@@ -53,6 +53,9 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contenido'],
         summary: 'Pop-ups activos cuya vigencia incluye el momento actual',
+        description:
+          'Con COMPANY_CODE 20 (sin telefonía) no incluye pop-ups de un tipo sin página en config.im ni con un ' +
+          'enlace a una página de telefonía.',
         response: { 200: customModalsSchema, ...commonErrorResponses },
       },
       onRequest: serveFreshFrom(modalsCache),

@@ -1,21 +1,14 @@
 // The public company data (phones, address, hours, social links, pop-up page map), with defaults for keys a
 // fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
-import { hasTelephony, type CompanyCode } from '@portal/domain';
+import { hasTelephony, isTelephonyPath, type CompanyCode } from '@portal/domain';
 import type { CompanyConfigRepository } from '../repositories/company-config-repository.js';
 import type { CompanyConfigDto } from '../schemas/company-config.js';
-
-/** Pages that only exist in the variant with telephony (spec §2: redirected to / with code 20). */
-const TELEPHONY_PATHS = ['/telefonia', '/ayuda/centro-de-ayuda/multiplay'];
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-export function isTelephonyPath(path: string): boolean {
-  return TELEPHONY_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-}
 
 export class CompanyConfigService {
   constructor(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { hasTelephony, isTelephonyName, telephonyFieldErrors } from './telephony.js';
+import { hasTelephony, isTelephonyName, isTelephonyPath, telephonyFieldErrors } from './telephony.js';
 
 describe('telephony rule (company 20)', () => {
   it('knows which company sells telephony', () => {
@@ -14,6 +14,31 @@ describe('telephony rule (company 20)', () => {
     }
     for (const name of ['Internet', 'Click TV', 'Dibox', 'Todos los servicios', 'Gpon']) {
       expect(isTelephonyName(name), name).toBe(false);
+    }
+  });
+
+  it('recognises the telephony pages from a path or a link to the site', () => {
+    for (const link of [
+      '/telefonia',
+      '/telefonia/',
+      '/Telefonía',
+      '/telefonia?plan=1#top',
+      'https://www.example.com/telefonia',
+      '/ayuda/centro-de-ayuda/multiplay',
+      '/ayuda/centro-de-ayuda/multiplay/preguntas',
+      '/%74elefonia',
+    ]) {
+      expect(isTelephonyPath(link), link).toBe(true);
+    }
+    for (const link of [
+      '/',
+      '/internet',
+      '/telefoniaxyz',
+      '/ayuda/centro-de-ayuda/general',
+      '',
+      'http://[bad',
+    ]) {
+      expect(isTelephonyPath(link), link).toBe(false);
     }
   });
 
