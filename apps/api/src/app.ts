@@ -63,6 +63,11 @@ function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   return secure as unknown as FastifyHttpOptions<Server>;
 }
 
+/** A hop count becomes "trust the nearest n peers" (what Fastify does with a number; its types omit it). */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(config),
@@ -72,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
+    // request.ip / protocol / host come from X-Forwarded-* only when sent by a trusted proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new AccessLogController(),
     childLoggerFactory: lazyChildLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();

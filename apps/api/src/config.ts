@@ -2,6 +2,7 @@
 // value yields ONE line naming the variable and what it expects; secrets are never echoed back.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -75,6 +76,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -101,6 +103,8 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
   TLS_CERT_FILE: 'a readable PEM certificate (chain) file, set together with TLS_KEY_FILE',
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
+  TRUST_PROXY:
+    'the number of proxies in front (1 to 10) or a comma-separated list of their addresses or CIDR ranges',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -147,6 +151,11 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Set: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) on PORT; unset: plain HTTP/1.1. */
   tls: TlsConfig | undefined;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and protocol: false (none, the default), how
+   * many proxy hops to trust, or their addresses / CIDR ranges. Per-IP rate limits count the client then.
+   */
+  trustProxy: false | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -186,6 +195,30 @@ function readPem(name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string, env: Env,
   }
   if (!marker.test(text)) fail(name, env, `"${file}" holds no PEM block of that kind`);
   return text;
+}
+
+/** An IPv4/IPv6 address, or one with a /prefix of a valid length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+// "true" (trust any peer) is refused: then any client could pick the address the rate limits count.
+function trustProxyConfig(value: string | undefined, env: Env): AppConfig['trustProxy'] {
+  if (value === undefined) return false;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops >= 1 && hops <= 10) return hops;
+    fail('TRUST_PROXY', env);
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.length === 0 || !entries.every(isAddressOrRange)) fail('TRUST_PROXY', env);
+  return entries;
 }
 
 function tlsConfig(
@@ -253,5 +286,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staffEmail: e.STAFF_EMAIL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
+    trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
   };
 }

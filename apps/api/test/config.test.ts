@@ -75,6 +75,11 @@ describe('loadConfig', () => {
     ['PUBLIC_API_KEY', 'short'],
     ['SESSION_SECRET', 'too-short'],
     ['RATE_LIMIT_SCALE', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.example'],
   ])('a bad %s (%s) names the variable in one line', (name, value) => {
     const error = errorOf({ ...base(), [name]: value });
     expect(error.message).toContain(name);
@@ -132,5 +137,13 @@ describe('loadConfig', () => {
     expect(errorOf({ ...base(), TLS_CERT_FILE: keyFile, TLS_KEY_FILE: keyFile }).message).toContain(
       'TLS_CERT_FILE',
     );
+  });
+
+  it('trusts no proxy by default, or a hop count, or a list of addresses and ranges', () => {
+    expect(loadConfig(base()).trustProxy).toBe(false);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ ...base(), TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
   });
 });

@@ -69,3 +69,75 @@ describe('RATE_LIMIT_SCALE', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('counts the client named by a trusted proxy, and ignores the header from anyone else', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, setup: limitedRoutes });
+    const direct = await createTestApp({ setup: limitedRoutes });
+    try {
+      const proxied = (behindProxy.app as unknown as { limitedUrl: string }).limitedUrl;
+      const request = (address: string) =>
+        behindProxy.request({ url: proxied, headers: forwardedFor(address) });
+      expect((await request('203.0.113.7')).statusCode).toBe(200);
+      expect((await request('203.0.113.7')).statusCode).toBe(200);
+      expect((await request('203.0.113.7')).statusCode).toBe(429);
+      // Another customer behind the same proxy keeps its own allowance.
+      expect((await request('203.0.113.8')).statusCode).toBe(200);
+      // A peer that is not the proxy cannot pick its address with the header.
+      const untrusted = await behindProxy.request({
+        url: proxied,
+        remoteAddress: '198.51.100.9',
+        headers: forwardedFor('203.0.113.9'),
+      });
+      expect(untrusted.statusCode).toBe(200);
+      expect(
+        (
+          await behindProxy.request({
+            url: proxied,
+            remoteAddress: '198.51.100.9',
+            headers: forwardedFor('203.0.113.10'),
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await behindProxy.request({
+            url: proxied,
+            remoteAddress: '198.51.100.9',
+            headers: forwardedFor('203.0.113.11'),
+          })
+        ).statusCode,
+      ).toBe(429);
+
+      // Without TRUST_PROXY the header changes nothing: every call counts against the peer.
+      const url = (direct.app as unknown as { limitedUrl: string }).limitedUrl;
+      for (const [address, status] of [
+        ['203.0.113.1', 200],
+        ['203.0.113.2', 200],
+        ['203.0.113.3', 429],
+      ] as const) {
+        expect((await direct.request({ url, headers: forwardedFor(address) })).statusCode).toBe(status);
+      }
+    } finally {
+      await Promise.all([behindProxy.close(), direct.close()]);
+    }
+  });
+
+  it('with a hop count, takes the address the nearest proxy saw (earlier entries can be forged)', async () => {
+    const t = await createTestApp({
+      env: { TRUST_PROXY: '1' },
+      setup: (app) => app.get('/api/test/ip/', async (request) => ({ ip: request.ip })),
+    });
+    try {
+      const ipOf = async (headers: Record<string, string>) =>
+        (await t.request({ url: '/api/test/ip/', headers })).json().ip;
+      expect(await ipOf(forwardedFor('203.0.113.7'))).toBe('203.0.113.7');
+      expect(await ipOf(forwardedFor('6.6.6.6, 203.0.113.7'))).toBe('203.0.113.7');
+      expect(await ipOf({})).toBe('127.0.0.1');
+    } finally {
+      await t.close();
+    }
+  });
+});
