@@ -111,23 +111,34 @@ describe.each(dialects)('messages, mail (%s)', (dialect) => {
   });
 });
 
-describe('messages, SMTP failing after the commit', () => {
+describe('messages, SMTP unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Nothing listens on port 1: every send fails after the request is committed.
+    // Nothing listens on port 1: every delivery fails.
     t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off', SMTP_URL: 'smtp://127.0.0.1:1' } });
   });
   afterAll(() => t.close());
 
-  it('keeps the request and still answers success', async () => {
+  it('keeps the request, answers success and keeps its mails queued for a retry', async () => {
     const res = await t.request({ method: 'POST', url: MESSAGES_URL, payload: publicBodies[6] });
     expect(res.statusCode).toBe(201);
-    const { id } = res.json() as { id: number };
+    const { id, Crmnumero } = res.json() as { id: number; Crmnumero: string };
     const row = await t.app.db
       .selectFrom('requests')
       .select('number')
       .where('id', '=', id)
       .executeTakeFirst();
-    expect(row?.number).toMatch(/^G-/);
+    expect(row?.number).toBe(Crmnumero);
+    const mails = () =>
+      t.app.db
+        .selectFrom('outbox_mail')
+        .select(['status', 'attempts', 'last_error', 'next_attempt_at'])
+        .where('subject', 'like', `%${Crmnumero}%`)
+        .execute();
+    await expect.poll(async () => (await mails()).map((m) => m.attempts), { timeout: 5_000 }).toEqual([1, 1]);
+    for (const mail of await mails()) {
+      expect(mail).toMatchObject({ status: 'queued', last_error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(Date.parse(mail.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
+    }
   });
 });

@@ -128,7 +128,9 @@ describe('TRUST_PROXY', () => {
   it('with a hop count, takes the address the nearest proxy saw (earlier entries can be forged)', async () => {
     const t = await createTestApp({
       env: { TRUST_PROXY: '1' },
-      setup: (app) => app.get('/api/test/ip/', async (request) => ({ ip: request.ip })),
+      setup: (app) => {
+        app.get('/api/test/ip/', async (request) => ({ ip: request.ip }));
+      },
     });
     try {
       const ipOf = async (headers: Record<string, string>) =>

@@ -33,7 +33,10 @@ declare module 'fastify' {
 async function servicesPlugin(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
   const { db } = app;
   app.decorate('config', config);
-  const account = createAccountServices(db, config);
+  const account = createAccountServices(db, config, app.log);
+  // The SMTP relay delivers queued mail while the app runs, and finishes a delivery in progress on close.
+  app.addHook('onReady', async () => account.mailer.start());
+  app.addHook('onClose', () => account.mailer.close());
   // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
   const storage = createFileStorage(config);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
@@ -44,7 +47,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     ...account,
     storage,
     messages: new MessagesService(
-      new MessageRequestsRepository(db),
+      new MessageRequestsRepository(db, account.mailer.outboxStatus),
       new CustomersRepository(db),
       storage,
       account.mailer,

@@ -3,7 +3,7 @@
 // API acknowledges can be lost and no mail points at a request that does not exist
 // (docs/decisions/0051-request-numbers-and-mails-in-one-transaction.md).
 import type { Kysely } from 'kysely';
-import { OutboxWriter, type MailMessage } from '../adapters/mail/index.js';
+import { OutboxWriter, type MailMessage, type OutboxStatus } from '../adapters/mail/index.js';
 import type { Database } from '../db/schema.js';
 import { RequestWriter, type NewRequest, type StoredRequest } from './requests-repository.js';
 
@@ -26,9 +26,13 @@ export class MessageRequestsRepository {
   readonly #requests: RequestWriter;
   readonly #outbox: OutboxWriter;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `mailStatus`: the mailer's (kept as sent by the outbox transport, queued for the SMTP relay). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    mailStatus: OutboxStatus = 'sent',
+  ) {
     this.#requests = new RequestWriter(db);
-    this.#outbox = new OutboxWriter(db);
+    this.#outbox = new OutboxWriter(db, mailStatus);
   }
 
   async store(input: StoreMessageInput, now: Date = new Date()): Promise<StoredRequest> {

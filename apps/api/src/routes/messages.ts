@@ -132,12 +132,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = slotted(type, received);
       checkFiles(type, files);
 
-      const stored = await app.services.messages.submit({
-        message,
-        files,
-        session: request.session,
-        log: request.log,
-      });
+      const stored = await app.services.messages.submit({ message, files, session: request.session });
       const status = messageSuccessStatus(type);
       reply.code(status);
       return status === 200 ? { Crmnumero: stored.number } : { Crmnumero: stored.number, id: stored.id };

@@ -1,4 +1,5 @@
 // Wires the account flows (login, sessions, recovery, registration, captcha, mail) for `app.services`.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCaptchaVerifier } from '../adapters/captcha/index.js';
 import { createMailer, type Mailer } from '../adapters/mail/index.js';
@@ -35,9 +36,13 @@ export interface AccountServices {
   captcha: CaptchaService;
 }
 
-export function createAccountServices(db: Kysely<Database>, config: AppConfig): AccountServices {
+export function createAccountServices(
+  db: Kysely<Database>,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): AccountServices {
   const tokens = new TokenSigner(config.sessionSecret);
-  const mailer = createMailer(config, db);
+  const mailer = createMailer(config, db, log);
   const logins = new LoginsRepository(db);
   const customers = new CustomersRepository(db);
   const throttle = new LoginThrottleRepository(db);

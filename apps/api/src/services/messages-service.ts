@@ -8,7 +8,6 @@ import {
   telephonyFieldErrors,
   type ContactMessage,
 } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import { AppError } from '../lib/app-error.js';
@@ -33,7 +32,6 @@ export interface SubmitMessageInput {
   message: ContactMessage;
   files: readonly UploadedFile[];
   session: Session | null;
-  log: FastifyBaseLogger;
 }
 
 export class MessagesService {
@@ -46,7 +44,7 @@ export class MessagesService {
     private readonly staffEmail: string,
   ) {}
 
-  async submit({ message, files, session, log }: SubmitMessageInput): Promise<StoredRequest> {
+  async submit({ message, files, session }: SubmitMessageInput): Promise<StoredRequest> {
     this.refuseTelephony(message);
     const summary = buildMessageSummary(message);
     const attachments = await this.saveFiles(files);
@@ -64,15 +62,15 @@ export class MessagesService {
           payload: { ...message },
         },
         attachments,
-        // With the outbox the mails are rows like the request: same transaction, nothing acknowledged is lost.
-        ...(this.mailer.transport === 'outbox' ? { mails } : {}),
+        // The mails are outbox rows like the request: same transaction, nothing acknowledged is lost.
+        mails,
       });
     } catch (error) {
       // Nothing was committed: the stored files belong to no request.
       await Promise.allSettled(attachments.map((a) => this.storage.remove(a.storageKey)));
       throw error;
     }
-    if (this.mailer.transport !== 'outbox') await this.sendAfterCommit(mails(stored), stored, log);
+    this.mailer.mailsCommitted();
     return stored;
   }
 
@@ -81,17 +79,6 @@ export class MessagesService {
     if (hasTelephony(this.companyCode)) return;
     const fields = telephonyFieldErrors(message);
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
-  }
-
-  /** SMTP is outside the transaction: a failure is logged, the committed request stands and still succeeds. */
-  private async sendAfterCommit(list: MailMessage[], stored: StoredRequest, log: FastifyBaseLogger) {
-    for (const mail of list) {
-      try {
-        await this.mailer.send(mail);
-      } catch (err) {
-        log.error({ err, request: stored.number, subject: mail.subject }, 'request mail not sent');
-      }
-    }
   }
 
   /** The customer record is linked only when the session owns the number (the route already enforced it). */

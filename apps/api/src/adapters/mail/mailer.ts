@@ -1,6 +1,7 @@
-// The mail port: services say what to send, an adapter decides how (the outbox table by default, SMTP when
-// SMTP_URL is set). Resolving `send` means the mail is durably handed over: committed to the outbox or
-// accepted by the SMTP server.
+// The mail port: services say what to send, an adapter decides how. Every mail is first a row of outbox_mail,
+// committed before `send` resolves (or with the caller's transaction), so nothing acknowledged is lost. The
+// outbox transport keeps it there (developers read it at /dev/mailbox); with SMTP_URL a relay delivers it
+// with retries (ADR 0053).
 export interface MailMessage {
   to: string;
   subject: string;
@@ -8,8 +9,19 @@ export interface MailMessage {
   html?: string;
 }
 
+/** How a mail written to outbox_mail is marked: kept as delivered, or queued for the SMTP relay. */
+export type OutboxStatus = 'sent' | 'queued';
+
 export interface Mailer {
   /** 'outbox' or 'smtp'; the dev mailbox exists only for the outbox. */
   readonly transport: 'outbox' | 'smtp';
+  /** The status of rows that callers write to the outbox inside their own transactions. */
+  readonly outboxStatus: OutboxStatus;
   send(message: MailMessage): Promise<void>;
+  /** Mails were queued inside a transaction that has now committed: deliver them soon. */
+  mailsCommitted(): void;
+  /** Starts delivering (the app is ready). */
+  start(): void;
+  /** Stops delivering and waits for a delivery in progress (the app closes). */
+  close(): Promise<void>;
 }

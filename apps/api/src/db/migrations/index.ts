@@ -8,6 +8,7 @@ import { catalogueAndContent } from './0002-catalogue-and-content.js';
 import { billing } from './0003-billing.js';
 import { requestsAndMessaging } from './0004-requests-and-messaging.js';
 import { accountSecurity } from './0005-account-security.js';
+import { outboxRelay } from './0006-outbox-relay.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0003-billing': billing(dialect),
         '0004-requests-and-messaging': requestsAndMessaging(dialect),
         '0005-account-security': accountSecurity(dialect),
+        '0006-outbox-relay': outboxRelay(),
       };
     },
   };

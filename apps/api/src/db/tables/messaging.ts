@@ -52,11 +52,13 @@ export interface OutboxMailTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** queued, sent, failed. */
+  /** queued (the SMTP relay delivers it), sent (or kept in the outbox transport), failed (gave up). */
   status: string;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   sent_at: string | null;
+  /** When a queued mail is next due (or leased by a relay until then); null once sent or failed. */
+  next_attempt_at: string | null;
   created_at: CreatedAt;
 }
 
