@@ -59,6 +59,9 @@ function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   const secure: FastifyHttp2SecureOptions<Http2SecureServer> = {
     http2: true,
     https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+    // Browsers keep HTTP/2 sessions open; without this, close() waits for them and shutdown times out. Sessions
+    // get a GOAWAY (their requests in flight finish); kept-alive HTTP/1.1 sockets are closed.
+    forceCloseConnections: true,
   };
   return secure as unknown as FastifyHttpOptions<Server>;
 }

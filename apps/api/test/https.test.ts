@@ -88,4 +88,36 @@ describe('HTTPS with HTTP/2', () => {
     });
     expect(answer).toEqual({ status: 200, version: '1.1' });
   });
+
+  it('closes promptly while a browser keeps its HTTP/2 session open, after finishing the request in flight', async () => {
+    const { certFile, keyFile } = createSelfSignedCertificate(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_API_KEY: TEST_API_KEY,
+      CAPTCHA_PROVIDER: 'off',
+      TLS_CERT_FILE: certFile,
+      TLS_KEY_FILE: keyFile,
+    });
+    const closing = await buildApp(config, {
+      logger: false,
+    });
+    closing.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const session = connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
+    const sessionClosed = new Promise((resolve) => session.once('close', resolve));
+    expect((await http2Get(session, '/healthz')).status).toBe(200);
+    const inFlight = http2Get(session, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await closing.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await inFlight).toMatchObject({ status: 200, body: '{"done":true}' });
+    await sessionClosed;
+  });
 });
