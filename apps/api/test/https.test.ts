@@ -16,8 +16,8 @@ let app: App;
 let origin: string;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-https-'));
+/** An app serving HTTPS on the test's certificate, listening on a free port; resolves its origin too. */
+async function startTlsApp(setup: (app: App) => void = () => {}): Promise<{ app: App; origin: string }> {
   const { certFile, keyFile } = createSelfSignedCertificate(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,9 +27,15 @@ beforeAll(async () => {
     TLS_CERT_FILE: certFile,
     TLS_KEY_FILE: keyFile,
   });
-  app = await buildApp(config, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const started = await buildApp(config, { logger: false });
+  setup(started);
+  await started.listen({ port: 0, host: '127.0.0.1' });
+  return { app: started, origin: `https://127.0.0.1:${(started.server.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-https-'));
+  ({ app, origin } = await startTlsApp());
 });
 
 afterAll(async () => {
@@ -90,32 +96,19 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('closes promptly while a browser keeps its HTTP/2 session open, after finishing the request in flight', async () => {
-    const { certFile, keyFile } = createSelfSignedCertificate(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_API_KEY: TEST_API_KEY,
-      CAPTCHA_PROVIDER: 'off',
-      TLS_CERT_FILE: certFile,
-      TLS_KEY_FILE: keyFile,
-    });
-    const closing = await buildApp(config, {
-      logger: false,
-    });
-    closing.get('/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return { done: true };
-    });
-    await closing.listen({ port: 0, host: '127.0.0.1' });
-    const session = connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, {
-      rejectUnauthorized: false,
-    });
+    const closing = await startTlsApp((instance) =>
+      instance.get('/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { done: true };
+      }),
+    );
+    const session = connect(closing.origin, { rejectUnauthorized: false });
     const sessionClosed = new Promise((resolve) => session.once('close', resolve));
     expect((await http2Get(session, '/healthz')).status).toBe(200);
     const inFlight = http2Get(session, '/slow');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
-    await closing.close();
+    await closing.app.close();
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await inFlight).toMatchObject({ status: 200, body: '{"done":true}' });
     await sessionClosed;
