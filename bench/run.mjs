@@ -70,7 +70,8 @@ const rssMb = (pid) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 };
 
-async function withPortal(env, port, work, { origin = `http://127.0.0.1:${port}` } = {}) {
+async function withPortal(env, port, work) {
+  const origin = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const child = startProcess('apps/api/dist/server.js', {
     PORT: String(port),
@@ -223,14 +224,7 @@ try {
   const certificateDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-tls-'));
   try {
     const { certFile, keyFile } = createSelfSignedCertificate(certificateDir);
-    await withPortal(
-      { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile },
-      3904,
-      (base) => lighthouseRows(base),
-      {
-        origin: 'https://127.0.0.1:3904',
-      },
-    );
+    await withPortal({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, 3904, lighthouseRows);
   } finally {
     rmSync(certificateDir, { recursive: true, force: true });
   }

@@ -100,7 +100,7 @@ async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<Serv
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
-export function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     // HTTP/2 pseudo-headers (:method, :path, :authority...) are not header names a Request accepts.
