@@ -29,8 +29,24 @@ export default defineConfig({
           root: './apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/security/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The resilience suite: attacks on the built server in its own process (light here, full under
+        // `npm run test:security`). One file at a time, so one attack's load never skews another's figures.
+        extends: true,
+        test: {
+          name: 'security',
+          root: './apps/api',
+          environment: 'node',
+          include: ['test/security/**/*.test.ts'],
+          globalSetup: ['test/security/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',
