@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submissionDone, submissionKey } from './submission-key';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('submission keys', () => {
   it('reuses the key for a retry of the same body, and makes a new one for another body', () => {
@@ -14,5 +16,13 @@ describe('submission keys', () => {
     expect(submissionKey('test-c', { name: 'Ana' })).not.toBe(first);
     submissionDone('test-b');
     expect(submissionKey('test-b', { name: 'Ana' })).not.toBe(first);
+  });
+
+  it('makes UUID v4 keys where crypto.randomUUID is missing (plain HTTP on a LAN address)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    expect(submissionKey('test-d', {})).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });
