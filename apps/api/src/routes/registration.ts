@@ -12,7 +12,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/registro/',
     {
-      config: { rateLimit: perIp(5, ONE_HOUR) },
+      config: { personalData: true, rateLimit: perIp(5, ONE_HOUR) },
       preHandler: app.requireCaptcha,
       schema: {
         tags: ['cuenta'],
