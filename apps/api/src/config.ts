@@ -107,7 +107,8 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
   TRUST_PROXY:
     'the number of proxies in front (1 to 10) or a comma-separated list of their addresses or CIDR ranges',
-  DEV_MAILBOX: 'on or off (unset: on when HOST is a loopback address, mail stays in the outbox and not in production)',
+  DEV_MAILBOX:
+    'on or off (unset: on when HOST is a loopback address, mail stays in the outbox and not in production)',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',

@@ -38,13 +38,16 @@ describe('dev mailbox', () => {
     expect(res.body.indexOf('&lt;script&gt;')).toBeLessThan(res.body.indexOf('Primero'));
   });
 
-  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('is served to %s, never to be stored', async (address) => {
-    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-      const res = await t.app.inject({ url, remoteAddress: address });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-    }
-  });
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'is served to %s, never to be stored',
+    async (address) => {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const res = await t.app.inject({ url, remoteAddress: address });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
 
   it.each<{ name: string; remoteAddress: string; headers?: Record<string, string> }>([
     { name: 'a LAN client', remoteAddress: '192.168.1.20' },
@@ -71,8 +74,12 @@ describe('dev mailbox on HOST=0.0.0.0 with DEV_MAILBOX=on', () => {
   afterAll(() => t?.close());
 
   it('is served to loopback clients only', async () => {
-    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '10.0.0.5' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '10.0.0.5' })).statusCode).toBe(
+      404,
+    );
   });
 });
 

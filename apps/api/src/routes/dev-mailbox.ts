@@ -59,7 +59,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
 /** The boot banner's line: whether and where the mailbox is served, or why not. */
 export function devMailboxBannerLine(config: AppConfig, url: string): string {
-  if (config.devMailbox) return `Dev mailbox: ${url}/dev/mailbox (loopback clients only, never through a proxy)`;
+  if (config.devMailbox)
+    return `Dev mailbox: ${url}/dev/mailbox (loopback clients only, never through a proxy)`;
   if (config.isProduction) return 'Dev mailbox: off (production)';
   if (config.smtpUrl) return 'Dev mailbox: off (SMTP_URL is set)';
   if (!isLoopbackHost(config.host)) {

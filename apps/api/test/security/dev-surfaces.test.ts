@@ -22,7 +22,11 @@ describe('dev surfaces on a plain npm start (HOST=127.0.0.1)', () => {
     expect(direct.status).toBe(200);
     expect(direct.headers.get('cache-control')).toBe('no-store');
     const unknown = await (await fetch(`${server.url}/dev/unknown`)).text();
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+    const proxied: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+    ];
+    for (const headers of proxied) {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
         const res = await fetch(`${server.url}${url}`, { headers });
         expect(res.status).toBe(404);
