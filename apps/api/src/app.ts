@@ -20,6 +20,7 @@ import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import noStore from './plugins/no-store.js';
 import securityHeaders from './plugins/security-headers.js';
 import services from './plugins/services.js';
 import { healthRoutes } from './routes/health.js';
@@ -30,7 +31,7 @@ import idempotency from './plugins/idempotency.js';
 import { accountRecoveryRoutes } from './routes/account-recovery.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
-import { devMailboxEnabled, devMailboxRoutes } from './routes/dev-mailbox.js';
+import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(noStore);
   await app.register(apiKey, { apiKey: config.publicApiKey });
   await app.register(rateLimit, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(db, { config });
@@ -110,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);
   await app.register(messagesRoutes);
-  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
 
   if (options.web) await app.register(options.web);
 

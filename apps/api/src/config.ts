@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.js';
 
 /** Documented development key; production must set its own (see docs/decisions/0012-api-platform.md). */
 export const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
@@ -77,6 +78,7 @@ const envSchema = z.object({
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DEV_MAILBOX: booleanFlag,
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -105,6 +107,8 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
   TRUST_PROXY:
     'the number of proxies in front (1 to 10) or a comma-separated list of their addresses or CIDR ranges',
+  DEV_MAILBOX:
+    'on or off (unset: on when HOST is a loopback address, mail stays in the outbox and not in production)',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -156,6 +160,8 @@ export interface AppConfig {
    * many proxy hops to trust, or their addresses / CIDR ranges. Per-IP rate limits count the client then.
    */
   trustProxy: false | number | string[];
+  /** Serve /dev/mailbox (the outbox with every emailed code) to loopback clients; never in production. */
+  devMailbox: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -254,6 +260,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('PUBLIC_API_KEY', env, 'the development default cannot be used in production');
   }
   if (isProduction && !e.SESSION_SECRET) fail('SESSION_SECRET', env, 'it is required in production');
+  if (isProduction && e.CAPTCHA_PROVIDER === 'off') {
+    fail('CAPTCHA_PROVIDER', env, 'off cannot be used in production');
+  }
+  if (isProduction && e.DEV_MAILBOX) fail('DEV_MAILBOX', env, 'the dev mailbox cannot be on in production');
+  if (e.DEV_MAILBOX && e.SMTP_URL) fail('DEV_MAILBOX', env, 'it shows the outbox, so SMTP_URL must be unset');
   if (e.CAPTCHA_PROVIDER === 'recaptcha') {
     if (!e.RECAPTCHA_SECRET) fail('RECAPTCHA_SECRET', env, 'it is required with CAPTCHA_PROVIDER=recaptcha');
     if (!e.RECAPTCHA_SITE_KEY) {
@@ -287,5 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
     trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
+    // On a non-loopback HOST a reverse proxy on the same machine would make every visitor look local.
+    devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && !isProduction && isLoopbackHost(e.HOST)),
   };
 }

@@ -80,11 +80,43 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'proxy.example'],
+    ['DEV_MAILBOX', 'sometimes'],
   ])('a bad %s (%s) names the variable in one line', (name, value) => {
     const error = errorOf({ ...base(), [name]: value });
     expect(error.message).toContain(name);
     expect(error.message).toMatch(/expected/);
     expect(error.message).not.toContain('\n');
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_API_KEY: 'prod-key-0123456789abcdef',
+    SESSION_SECRET: 'x'.repeat(40),
+  };
+
+  it.each([
+    [{ CAPTCHA_PROVIDER: 'off' }, 'CAPTCHA_PROVIDER'],
+    [{ DEV_MAILBOX: 'on' }, 'DEV_MAILBOX'],
+  ])('refuses development conveniences in production (%o) in one line', (extra, name) => {
+    const error = errorOf({ ...base(), ...production, ...extra });
+    expect(error.message).toMatch(new RegExp(`^Invalid ${name}: .*production`));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('serves the dev mailbox only on a loopback HOST, with the outbox, unless DEV_MAILBOX says otherwise', () => {
+    const devMailbox = (env: Record<string, string>) => loadConfig({ ...base(), ...env }).devMailbox;
+    expect(devMailbox({})).toBe(true);
+    expect(devMailbox({ HOST: 'localhost' })).toBe(true);
+    expect(devMailbox({ HOST: '::1' })).toBe(true);
+    expect(devMailbox({ HOST: '0.0.0.0' })).toBe(false);
+    expect(devMailbox({ HOST: '192.168.1.5' })).toBe(false);
+    expect(devMailbox({ HOST: '0.0.0.0', DEV_MAILBOX: 'on' })).toBe(true);
+    expect(devMailbox({ DEV_MAILBOX: 'off' })).toBe(false);
+    expect(devMailbox({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(false);
+    expect(loadConfig({ ...base(), ...production }).devMailbox).toBe(false);
+    expect(errorOf({ ...base(), DEV_MAILBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' }).message).toContain(
+      'DEV_MAILBOX',
+    );
   });
 
   it('never echoes secret values', () => {

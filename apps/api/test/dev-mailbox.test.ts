@@ -1,4 +1,5 @@
-// The development mailbox: HTML and JSON, newest first, escaped; absent with SMTP or in production.
+// The development mailbox: HTML and JSON, newest first, escaped; for loopback clients only, never through a
+// proxy; absent with SMTP, in production, and on a non-loopback HOST unless DEV_MAILBOX=on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -36,6 +37,50 @@ describe('dev mailbox', () => {
     expect(res.body).not.toContain('<script>');
     expect(res.body.indexOf('&lt;script&gt;')).toBeLessThan(res.body.indexOf('Primero'));
   });
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'is served to %s, never to be stored',
+    async (address) => {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const res = await t.app.inject({ url, remoteAddress: address });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
+
+  it.each<{ name: string; remoteAddress: string; headers?: Record<string, string> }>([
+    { name: 'a LAN client', remoteAddress: '192.168.1.20' },
+    { name: 'a public IPv6 client', remoteAddress: '2001:db8::7' },
+    { name: 'X-Forwarded-For', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    { name: 'Forwarded', remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+    { name: 'X-Real-IP', remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.9' } },
+  ])('answers $name with the 404 of an unknown route', async ({ remoteAddress, headers }) => {
+    const unknown = await t.app.inject({ url: '/dev/nothing-here', remoteAddress, headers });
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const res = await t.app.inject({ url, remoteAddress, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body);
+      expect(res.body).not.toContain('example.com');
+    }
+  });
+});
+
+describe('dev mailbox on HOST=0.0.0.0 with DEV_MAILBOX=on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { HOST: '0.0.0.0', DEV_MAILBOX: 'on' } });
+  });
+  afterAll(() => t?.close());
+
+  it('is served to loopback clients only', async () => {
+    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '10.0.0.5' })).statusCode).toBe(
+      404,
+    );
+  });
 });
 
 describe.each<{ name: string; env: Record<string, string> }>([
@@ -44,6 +89,9 @@ describe.each<{ name: string; env: Record<string, string> }>([
     env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' },
   },
   { name: 'with SMTP', env: { SMTP_URL: 'smtp://127.0.0.1:2525' } },
+  { name: 'on HOST=0.0.0.0', env: { HOST: '0.0.0.0' } },
+  { name: 'on HOST=::', env: { HOST: '::' } },
+  { name: 'with DEV_MAILBOX=off', env: { DEV_MAILBOX: 'off' } },
 ])('dev mailbox $name', ({ env }) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -51,9 +99,9 @@ describe.each<{ name: string; env: Record<string, string> }>([
   });
   afterAll(() => t?.close());
 
-  it('does not exist', async () => {
+  it('does not exist, even for a loopback client', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-      expect((await t.app.inject({ url })).statusCode).toBe(404);
+      expect((await t.app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     }
   });
 });

@@ -86,12 +86,12 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     await t.app.db
       .insertInto('popups')
       .values([
-        { ...base, active: 1, datefrom: iso(-1), dateuntil: iso(1), link: 'inside' },
-        { ...base, active: 1, datefrom: iso(2), dateuntil: iso(5), link: 'before' },
-        { ...base, active: 1, datefrom: iso(-5), dateuntil: iso(-2), link: 'after' },
-        { ...base, active: 0, datefrom: iso(-1), dateuntil: iso(1), link: 'inactive' },
-        { ...base, active: 1, datefrom: null, dateuntil: null, link: 'open-ended' },
-        { ...base, active: 1, datefrom: 'not a date', dateuntil: null, link: 'garbage' },
+        { ...base, active: 1, datefrom: iso(-1), dateuntil: iso(1), link: '/inside' },
+        { ...base, active: 1, datefrom: iso(2), dateuntil: iso(5), link: '/before' },
+        { ...base, active: 1, datefrom: iso(-5), dateuntil: iso(-2), link: '/after' },
+        { ...base, active: 0, datefrom: iso(-1), dateuntil: iso(1), link: '/inactive' },
+        { ...base, active: 1, datefrom: null, dateuntil: null, link: '/open-ended' },
+        { ...base, active: 1, datefrom: 'not a date', dateuntil: null, link: '/garbage' },
       ])
       .execute();
     await sleep(PUBLIC_READ_TTL_MS + 50);
@@ -99,9 +99,10 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     const modals: Array<Record<string, unknown>> = res.json();
     const links = modals.map((m) => m.link);
-    expect(links).toEqual(expect.arrayContaining(['inside', 'open-ended', '/internet']));
-    expect(links).not.toEqual(expect.arrayContaining(['before']));
-    for (const excluded of ['before', 'after', 'inactive', 'garbage']) expect(links).not.toContain(excluded);
+    expect(links).toEqual(expect.arrayContaining(['/inside', '/open-ended', '/internet']));
+    expect(links).not.toEqual(expect.arrayContaining(['/before']));
+    for (const excluded of ['/before', '/after', '/inactive', '/garbage'])
+      expect(links).not.toContain(excluded);
     const seeded = modals.find((m) => m.link === '/internet');
     expect(Object.keys(seeded ?? {}).sort()).toEqual(
       [
@@ -123,7 +124,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     );
     expect(seeded).toMatchObject({ active: true, type: 1, images: null, files: null });
     expect(String(seeded?.datefrom)).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
-    const openEnded = modals.find((m) => m.link === 'open-ended');
+    const openEnded = modals.find((m) => m.link === '/open-ended');
     expect(openEnded).toMatchObject({ datefrom: '', dateuntil: '' });
     // The web app parses the answer with the shared domain schema.
     expect(() => customModalSchema.array().parse(modals)).not.toThrow();

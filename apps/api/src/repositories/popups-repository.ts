@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
+import { isSafeLinkTarget } from '@portal/domain';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { popupHtmlSanitizer, type PopupHtmlSanitizer } from '../lib/popup-html-sanitizer.js';
+
+export type NewPopupRow = Insertable<Database['popups']>;
 
 export interface PopupRecord {
   id: number;
@@ -19,7 +23,25 @@ export interface PopupRecord {
 }
 
 export class PopupsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sanitizer: PopupHtmlSanitizer = popupHtmlSanitizer,
+  ) {}
+
+  /**
+   * The one way a pop-up is written (the seed now, the back office later): its HTML is sanitised and an unsafe
+   * button link dropped before it is stored (design §7); reads sanitise again (CustomModalsService).
+   */
+  async insert(row: NewPopupRow): Promise<number> {
+    const [message = ''] = await this.sanitizer.sanitizeAll([row.message]);
+    const link = row.link && isSafeLinkTarget(row.link) ? row.link : null;
+    const { id } = await this.db
+      .insertInto('popups')
+      .values({ ...row, message, link })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
 
   /** Active pop-ups; the date window is applied by the service, which knows how to read partial dates. */
   async listActive(): Promise<PopupRecord[]> {

@@ -25,7 +25,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/recuperar/usuario/',
     {
-      config: { rateLimit: perIp(10, FIFTEEN_MINUTES) },
+      config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
       preHandler: app.requireCaptcha,
       schema: {
         tags: ['cuenta'],

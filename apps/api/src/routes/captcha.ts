@@ -42,7 +42,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/isHuman/recaptcha_request/',
     {
-      config: { rateLimit: perIp(30, FIFTEEN_MINUTES) },
+      config: { personalData: true, rateLimit: perIp(30, FIFTEEN_MINUTES) },
       schema: {
         tags: ['captcha'],
         summary: 'Verifica el captcha resuelto (token ALTCHA o reCAPTCHA) y entrega un pase de 10 minutos',

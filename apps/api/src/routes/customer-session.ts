@@ -18,7 +18,10 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/login/',
     {
-      config: { rateLimit: perIpAndAccount('login', 'username', { max: 10, timeWindow: FIFTEEN_MINUTES }) },
+      config: {
+        personalData: true,
+        rateLimit: perIpAndAccount('login', 'username', { max: 10, timeWindow: FIFTEEN_MINUTES }),
+      },
       schema: {
         tags: ['cuenta'],
         summary: 'Inicio de sesión: registros de cliente, token (Bearer) y estado de primer ingreso',
@@ -42,6 +45,7 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customer/:clientenro/',
     {
+      config: { personalData: true },
       preHandler: app.requireCustomerOwner,
       schema: {
         tags: ['cuenta'],

@@ -1,8 +1,20 @@
 // Development mailbox: the outbox as an HTML page and as JSON (newest first), for developers and the browser
-// tests that read emailed codes. Registered only when mail goes to the outbox outside production; elsewhere
-// the paths answer 404 like any unknown route.
-import type { FastifyPluginAsync } from 'fastify';
+// tests that read emailed codes. It shows every reset code without an API key, so it is registered only when
+// config.devMailbox says so (ADR 0014) and answers loopback clients only; anyone else gets the 404 of an
+// unknown route.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { isLoopbackHost, isLoopbackAddress } from '../lib/loopback.js';
 import type { OutboxEntry } from '../repositories/outbox-repository.js';
+
+/** Headers a reverse proxy adds: behind one (even on this machine), the loopback peer is not the client. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** The socket's own peer, never X-Forwarded-For: TRUST_PROXY must not open the mailbox to the world. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return isLoopbackAddress(request.socket.remoteAddress ?? '');
+}
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -31,18 +43,28 @@ function renderMailbox(mails: OutboxEntry[]): string {
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const { outbox } = app.services;
 
-  app.get('/dev/mailbox.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return outbox.latest();
+  // Scoped to this plugin's two routes (no fastify-plugin wrapper).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (fromThisMachine(request)) return done();
+    reply.callNotFound();
   });
 
-  app.get('/dev/mailbox', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  app.get('/dev/mailbox.json', { config: { personalData: true } }, async () => outbox.latest());
+
+  app.get('/dev/mailbox', { config: { personalData: true } }, async (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
     return renderMailbox(await outbox.latest());
   });
 };
 
-/** Whether the dev mailbox may exist: outbox transport and not production. */
-export function devMailboxEnabled(options: { smtpUrl: string | undefined; isProduction: boolean }): boolean {
-  return !options.smtpUrl && !options.isProduction;
+/** The boot banner's line: whether and where the mailbox is served, or why not. */
+export function devMailboxBannerLine(config: AppConfig, url: string): string {
+  if (config.devMailbox)
+    return `Dev mailbox: ${url}/dev/mailbox (loopback clients only, never through a proxy)`;
+  if (config.isProduction) return 'Dev mailbox: off (production)';
+  if (config.smtpUrl) return 'Dev mailbox: off (SMTP_URL is set)';
+  if (!isLoopbackHost(config.host)) {
+    return `Dev mailbox: off (HOST ${config.host} is not a loopback address; DEV_MAILBOX=on serves it to loopback clients)`;
+  }
+  return 'Dev mailbox: off (DEV_MAILBOX=off)';
 }

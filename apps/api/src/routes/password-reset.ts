@@ -21,6 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/recuperar/password/',
     {
       config: {
+        personalData: true,
         rateLimit: perIpAndAccount('reset-request', 'email', { max: 5, timeWindow: FIFTEEN_MINUTES }),
       },
       preHandler: app.requireCaptcha,
@@ -46,6 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per email too: the code's own 5-try limit is the real guard, this keeps one address from spraying.
       config: {
+        personalData: true,
         rateLimit: perIpAndAccount('reset-validate', 'email', { max: 15, timeWindow: FIFTEEN_MINUTES }),
       },
       schema: {
@@ -66,7 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/resetear/password/',
     {
-      config: { rateLimit: perIp(10, FIFTEEN_MINUTES) },
+      config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
       schema: {
         tags: ['cuenta'],
         summary: 'Guarda la nueva contraseña con el reset_token de la validación del código',

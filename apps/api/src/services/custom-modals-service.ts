@@ -1,7 +1,8 @@
 // Pop-ups that are active and inside their date window right now; for the company without telephony, none that
 // belongs to or points at a telephony page.
-import { isTelephonyPath } from '@portal/domain';
+import { isSafeLinkTarget, isTelephonyPath } from '@portal/domain';
 import { isWithinWindow, normaliseWindowEdge } from '../lib/date-window.js';
+import { popupHtmlSanitizer, type PopupHtmlSanitizer } from '../lib/popup-html-sanitizer.js';
 import type { PopupsRepository } from '../repositories/popups-repository.js';
 import type { CustomModalDto } from '../schemas/custom-modals.js';
 import type { CompanyConfigService } from './company-config-service.js';
@@ -11,21 +12,29 @@ export class CustomModalsService {
     private readonly repository: PopupsRepository,
     private readonly companyConfig: Pick<CompanyConfigService, 'hasTelephony' | 'getConfig'>,
     private readonly clock: () => Date = () => new Date(),
+    private readonly sanitizer: PopupHtmlSanitizer = popupHtmlSanitizer,
   ) {}
 
+  /**
+   * Called when the cached list is rebuilt, never per request: the HTML is sanitised again (a row may have been
+   * written around the repository) and an unsafe button link dropped, with the allow-list the browser uses.
+   */
   async listCurrent(): Promise<CustomModalDto[]> {
     const now = this.clock();
-    const popups = await this.repository.listActive();
     const offered = await this.offeredFilter();
+    const popups = (await this.repository.listActive()).filter(
+      (p) => isWithinWindow(p.dateFrom, p.dateUntil, now) && offered(p),
+    );
+    const messages = await this.sanitizer.sanitizeAll(popups.map((p) => p.message));
     return popups
-      .filter((p) => isWithinWindow(p.dateFrom, p.dateUntil, now) && offered(p))
-      .map((p) => ({
+      .map((p) => ({ ...p, link: p.link && isSafeLinkTarget(p.link) ? p.link : null }))
+      .map((p, index) => ({
         id: p.id,
         type: p.type,
         active: p.active,
         datefrom: normaliseWindowEdge(p.dateFrom, 'start'),
         dateuntil: normaliseWindowEdge(p.dateUntil, 'end'),
-        message: p.message,
+        message: messages[index] ?? '',
         images: p.image ? { image: p.image } : null,
         files: p.file ? { image: p.file } : null,
         video_id: p.videoId,

@@ -4,6 +4,7 @@
 import { pesosToCents } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password.js';
+import { PopupsRepository } from '../../repositories/popups-repository.js';
 import type { Database } from '../schema.js';
 import { addDays, toDbDate } from '../time.js';
 import { banks, cardBins, coupons, paymentMethods, products, type SeedPlan } from './catalogue.js';
@@ -116,7 +117,7 @@ async function seedCatalogue(trx: Transaction<Database>, now: Date): Promise<Map
     .insertInto('company_config')
     .values(Object.entries(companyConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
     .execute();
-  await trx.insertInto('popups').values(homePopup(now)).execute();
+  await new PopupsRepository(trx).insert(homePopup(now));
   return planIds;
 }
 

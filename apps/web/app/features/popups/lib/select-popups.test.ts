@@ -56,6 +56,8 @@ describe('pop-up visibility', () => {
     expect(view).toMatchObject({ link: null, image: null, videoId: null });
     expect(safeUrl('/internet')).toBe('/internet');
     expect(safeUrl('//evil.example')).toBeNull();
+    expect(safeUrl('/\\evil.example')).toBeNull();
+    expect(safeUrl('http://example.com/promo.png')).toBeNull();
   });
 
   it('remembers a closed pop-up per company, and shows it again once edited', () => {

@@ -1,4 +1,4 @@
-import { isCustomModalVisible } from '@portal/domain';
+import { isCustomModalVisible, isSafeLinkTarget } from '@portal/domain';
 import type { RawPopup } from './popup-candidates';
 import type { PopupIdentity } from './popup-storage';
 
@@ -19,11 +19,10 @@ export interface PopupView extends PopupIdentity {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** Same-site paths and https addresses only: a pop-up must not become a javascript: or data: link. */
+/** Same-site paths and https addresses only (the rule the API applies too, in @portal/domain). */
 export function safeUrl(value: unknown): string | null {
   const url = text(value);
-  if (!url) return null;
-  return /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url) ? url : null;
+  return url && isSafeLinkTarget(url) ? url : null;
 }
 
 const nested = (value: unknown): unknown =>
