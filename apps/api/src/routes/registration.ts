@@ -17,11 +17,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/customer/registro/',
     {
-<<<<<<< HEAD
-      config: { rateLimit: perIp(5, ONE_HOUR), idempotency: true },
-=======
-      config: { personalData: true, rateLimit: perIp(5, ONE_HOUR) },
->>>>>>> helper-d
+      config: { personalData: true, rateLimit: perIp(5, ONE_HOUR), idempotency: true },
       preHandler: app.requireCaptcha,
       schema: {
         tags: ['cuenta'],
