@@ -20,12 +20,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/recuperar/usuario/',
     {
       config: { rateLimit: perIp(10, FIFTEEN_MINUTES) },
-      preHandler: app.requireCaptcha,
+      preHandler: app.requireCaptcha('recover-user'),
       schema: {
         tags: ['cuenta'],
         summary: 'Email (enmascarado) del usuario de un cliente, por número de cliente, DNI y nombre',
         description:
-          'Requiere X-Captcha-Pass. 404 USER_NOT_FOUND ("Usuario no encontrado.") si algo no coincide.',
+          'Requiere X-Captcha-Pass (acción recover-user). 404 USER_NOT_FOUND ("Usuario no encontrado.") si algo no coincide.',
         headers: captchaHeaders,
         body: recoverUserSchema,
         response: { 200: recoverUserResponseSchema, 404: errorEnvelopeSchema, ...errors },
@@ -38,9 +38,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/service/create/crm/',
     {
       config: { rateLimit: perIp(5, ONE_HOUR) },
+      preHandler: app.requireCaptcha('assistance'),
       schema: {
         tags: ['gestiones'],
         summary: 'Solicitud de asistencia: queda registrada para el personal y se envía por email',
+        description: 'Requiere X-Captcha-Pass (acción assistance).',
+        headers: captchaHeaders,
         body: crmRequestSchema,
         response: { 200: requestNumberResponseSchema, ...errors },
       },

@@ -71,6 +71,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const { config } = app;
 
+  const requireMessageCaptcha = app.requireCaptcha('message');
   const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
     app.authenticate.call(app, request, reply);
 
@@ -118,7 +119,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (needsLogin) {
         if (!isMultipart) await authenticate(request, reply);
       } else {
-        await app.requireCaptcha.call(app, request, reply);
+        await requireMessageCaptcha.call(app, request, reply);
       }
 
       const parsed = contactMessageSchemas[type].safeParse(raw);

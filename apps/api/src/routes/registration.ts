@@ -13,12 +13,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/registro/',
     {
       config: { rateLimit: perIp(5, ONE_HOUR) },
-      preHandler: app.requireCaptcha,
+      preHandler: app.requireCaptcha('registration'),
       schema: {
         tags: ['cuenta'],
         summary: 'Solicitud de registro de usuario; responde el número de gestión',
         description:
-          'Requiere X-Captcha-Pass. 409 EMAIL_ALREADY_REGISTERED si el email ya tiene usuario. La ' +
+          'Requiere X-Captcha-Pass (acción registration). 409 EMAIL_ALREADY_REGISTERED si el email ya tiene usuario. La ' +
           'contraseña se guarda solo como hash argon2id.',
         headers: captchaHeaders,
         body: registerDraftSchema,

@@ -67,6 +67,6 @@ export function createAccountServices(
     accountRecovery: new AccountRecoveryService(customers),
     assistance: new AssistanceService(customers, requests, mailer, config.companyCode, config.staffEmail),
     registration: new RegistrationService(logins, requests, mailer, config.companyCode, config.staffEmail),
-    captcha: new CaptchaService(createCaptchaVerifier(config, spent), tokens, config.recaptchaSiteKey),
+    captcha: new CaptchaService(createCaptchaVerifier(config, spent), tokens, spent, config.recaptchaSiteKey),
   };
 }
