@@ -29,7 +29,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
     setAlert(null);
     setLastValues(values);
     try {
-      const pass = await captcha.getPass();
+      const pass = await captcha.getPass('recover-user');
       const { email } = await recoverUser(api, values, pass);
       setState({ step: 1, email, clientenro: Number(values.nro) });
     } catch (error) {

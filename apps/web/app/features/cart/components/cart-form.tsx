@@ -63,7 +63,7 @@ export default function CartForm({ items, onSent }: CartFormProps) {
   const onSubmit = form.handleSubmit(async (data) => {
     setSending(true);
     try {
-      const pass = await captcha.getPass();
+      const pass = await captcha.getPass('message');
       await api.request(`/api/mensajes/company-code/${companyCode}/`, {
         method: 'POST',
         body: data,

@@ -69,7 +69,7 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
     let captchaPass: string | null = null;
     if (!needsLogin) {
       try {
-        captchaPass = await captcha.getPass();
+        captchaPass = await captcha.getPass('message');
       } catch (error) {
         setAlert(error instanceof Error ? error.message : String(error));
         return;
