@@ -3,7 +3,7 @@
 // the token's (403 otherwise) and links the request to that customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from './support/account-helpers.js';
-import { bearer, freshAddress, MESSAGES_URL, publicBodies } from './support/message-helpers.js';
+import { bearer, freshAddress, MESSAGES_URL, person, publicBodies } from './support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('messages, who is writing (%s)', (dialect) => {
@@ -40,7 +40,7 @@ describe.each(dialects)('messages, who is writing (%s)', (dialect) => {
     expect(row.payload).not.toHaveProperty('client_id');
     expect(row.summary).not.toMatch(/104523/);
     const staffMail = (await mailbox(t)).find(
-      (m) => m.subject.endsWith(res.json().Crmnumero) && m.to !== regret.email,
+      (m) => m.subject.endsWith(res.json().Crmnumero) && m.to !== person.email,
     );
     expect(staffMail?.text).not.toMatch(/104523/);
   });

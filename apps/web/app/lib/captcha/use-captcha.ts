@@ -15,16 +15,19 @@ export function useCaptcha() {
   // Leaving the view stops a proof of work nobody needs any more.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const getPass = useCallback(async (action: CaptchaAction) => {
-    controller.current?.abort();
-    controller.current = new AbortController();
-    setVerifying(true);
-    try {
-      return await obtainCaptchaPass(api, action, controller.current.signal);
-    } finally {
-      setVerifying(false);
-    }
-  }, [api]);
+  const getPass = useCallback(
+    async (action: CaptchaAction) => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      setVerifying(true);
+      try {
+        return await obtainCaptchaPass(api, action, controller.current.signal);
+      } finally {
+        setVerifying(false);
+      }
+    },
+    [api],
+  );
 
   return { verifying, getPass };
 }

@@ -76,8 +76,12 @@ export function recoverUser(
   });
 }
 
-/** The "cannot access my email" assistance request of the recover-user view. */
-export function requestAssistance(api: ApiClient, clientenro: number): Promise<RequestNumberResponse> {
+/** The "cannot access my email" assistance request of the recover-user view (captcha action assistance). */
+export function requestAssistance(
+  api: ApiClient,
+  clientenro: number,
+  pass: string | null,
+): Promise<RequestNumberResponse> {
   return api.request('/api/service/create/crm/', {
     method: 'POST',
     body: {
@@ -86,6 +90,7 @@ export function requestAssistance(api: ApiClient, clientenro: number): Promise<R
       clientenro,
       company: COMPANY_TAG,
     },
+    headers: captchaHeaders(pass),
   });
 }
 

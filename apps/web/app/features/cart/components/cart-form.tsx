@@ -67,6 +67,8 @@ export default function CartForm({ items, onSent }: CartFormProps) {
       await api.request(`/api/mensajes/company-code/${companyCode}/`, {
         method: 'POST',
         body: data,
+        // Only the customer's token makes the API accept client_id and subscriber 1 (ADR 0036).
+        auth: clientId !== undefined,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
       });
       form.reset();

@@ -78,7 +78,8 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
     try {
       const answer = await sendContactMessage(api, companyCode, values as ContactMessage, {
         captchaPass,
-        auth: needsLogin,
+        // The API names a customer on a public form only with that customer's token (ADR 0036).
+        auth: needsLogin || clientId !== undefined,
       });
       form.reset();
       onClose();
