@@ -1,4 +1,4 @@
-import { DEMO_CLIENT, expect, login, readEmailedCode, readMailbox, test } from './support/fixtures';
+import { DEMO_CLIENT, DEMO_NEW, expect, login, readEmailedCode, readMailbox, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Every test here signs in as cliente@example.com, and the last one changes (and restores) its password,
@@ -71,12 +71,29 @@ test('signs in with the demo login, switches header and menu, and signs out', as
   expect(stored.firstEntry).toBe('0');
   await checkA11y(page, 'account after login');
 
+  // 'Cerrar sesión' also ends the token on the server (ADR 0036).
+  const ended = page.waitForResponse((r) => r.url().endsWith('/api/customer/logout/'));
   await page.getByTestId('header-logout').click();
+  expect((await ended).status()).toBe(204);
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('header-tramites')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('2_token'))).toBeNull();
   await page.getByTestId('header-mi-cuenta').click();
   await expect(dialog(page)).toBeVisible();
+});
+
+test('a login with the first-entry verification pending sees why its data is not shown', async ({
+  page,
+  checkA11y,
+}) => {
+  await login(page, DEMO_NEW);
+  await expect(page.getByTestId('first-entry-pending')).toContainText(
+    'Primero tenés que completar la verificación de tu cuenta.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await checkA11y(page, 'first entry pending');
+  await page.getByTestId('header-logout').click();
+  await expect(page).toHaveURL('/');
 });
 
 test('a wrong password shows the spec message; Enter needs more than one character each', async ({

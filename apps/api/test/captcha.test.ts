@@ -1,10 +1,12 @@
-// Captcha: the ALTCHA challenge really solved with altcha-lib's solver, replays refused, the pass required
-// on the protected routes, the off provider, and the reCAPTCHA adapter against recorded siteverify answers.
+// Captcha: the ALTCHA challenge really solved with altcha-lib's solver, replays refused, a single-use pass
+// for one action required on the protected routes (ADR 0035), the off provider, and the reCAPTCHA adapter
+// against recorded siteverify answers.
 import { readFileSync } from 'node:fs';
 import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecaptchaVerifier, SITEVERIFY_URL } from '../src/adapters/captcha/recaptcha-verifier.js';
 import { captchaPass, registrationDraft, solvedAltchaToken } from './support/account-helpers.js';
+import { MESSAGES_URL, publicBodies } from './support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const captchaFailed = { message: messages.captchaFailed, code: 'CAPTCHA_FAILED' };
@@ -12,18 +14,41 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
 
 const protectedCalls = [
-  { url: '/api/customer/recuperar/password/', payload: { company: 'uv', email: 'cliente@example.com' } },
   {
+    action: 'password-reset',
+    url: '/api/customer/recuperar/password/',
+    payload: { company: 'uv', email: 'cliente@example.com' },
+  },
+  {
+    action: 'recover-user',
     url: '/api/customer/recuperar/usuario/',
     payload: { company: 'uv', name: 'Martina', nro: '104523', dni: '30123456' },
   },
-  { url: '/api/customer/registro/', payload: registrationDraft() },
-];
+  { action: 'registration', url: '/api/customer/registro/', payload: registrationDraft() },
+  {
+    action: 'assistance',
+    url: '/api/service/create/crm/',
+    payload: {
+      crmcodigo: 'HOME_ASISTENCIA_REGI',
+      crmobs: 'No accedo a mi email',
+      clientenro: 104523,
+      company: 'uv',
+    },
+  },
+  { action: 'message', url: MESSAGES_URL, payload: publicBodies[1] },
+] as const;
+const recoverUser = protectedCalls[1];
 
 describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
   let t: TestApp;
-  const exchange = (token: string) =>
-    t.request({ method: 'POST', url: '/api/isHuman/recaptcha_request/', payload: { token, company: '2' } });
+  const exchange = (token: string, action = 'recover-user') =>
+    t.request({
+      method: 'POST',
+      url: '/api/isHuman/recaptcha_request/',
+      payload: { token, company: '2', action },
+    });
+  const call = ({ url, payload }: { url: string; payload: object }, pass: string, remoteAddress?: string) =>
+    t.request({ method: 'POST', url, payload, headers: { 'x-captcha-pass': pass }, remoteAddress });
 
   beforeAll(async () => {
     t = await createTestApp({ dialect });
@@ -62,14 +87,16 @@ describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
     expect((await exchange(tampered)).statusCode).toBe(400);
   });
 
-  it('validates the captcha body', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/isHuman/recaptcha_request/',
-      payload: { token: 'x', company: '20' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+  it('validates the captcha body: company 2 and a known action', async () => {
+    for (const payload of [
+      { token: 'x', company: '20', action: 'message' },
+      { token: 'x', company: '2' },
+      { token: 'x', company: '2', action: 'login' },
+    ]) {
+      const res = await t.request({ method: 'POST', url: '/api/isHuman/recaptcha_request/', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it.each(protectedCalls)('requires a valid pass on $url', async ({ url, payload }) => {
@@ -80,15 +107,29 @@ describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
     }
   });
 
-  it('accepts a protected call with a pass', async () => {
-    const pass = await captchaPass(t);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/customer/recuperar/usuario/',
-      payload: { company: 'uv', name: 'Martina', nro: '104523', dni: '30123456' },
-      headers: { 'x-captcha-pass': pass },
-    });
-    expect(res.statusCode).toBe(200);
+  it.each(protectedCalls)('accepts $url with a pass for $action, once', async (protectedCall) => {
+    const pass = await captchaPass(t, protectedCall.action);
+    const first = await call(protectedCall, pass, '10.7.0.1');
+    expect(first.statusCode).toBeLessThan(300);
+    const replay = await call(protectedCall, pass, '10.7.0.2');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual(captchaFailed);
+  });
+
+  it('refuses a pass earned for another action, without spending it', async () => {
+    const pass = await captchaPass(t, 'registration');
+    expect((await call(recoverUser, pass)).json()).toEqual(captchaFailed);
+    expect((await call(protectedCalls[0], pass)).json()).toEqual(captchaFailed);
+    expect((await call(protectedCalls[2], pass)).statusCode).not.toBe(400);
+  });
+
+  it('lets exactly one of many parallel calls spend one pass', async () => {
+    const pass = await captchaPass(t, 'recover-user');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(recoverUser, pass, `10.8.0.${i + 1}`)),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.json().code === 'CAPTCHA_FAILED')).toHaveLength(11);
   });
 });
 
@@ -104,7 +145,7 @@ describe('captcha, off', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/isHuman/recaptcha_request/',
-      payload: { token: 'anything', company: '2' },
+      payload: { token: 'anything', company: '2', action: 'recover-user' },
     });
     expect(res.statusCode).toBe(200);
     const recover = await t.request({
@@ -167,7 +208,7 @@ describe('captcha, reCAPTCHA', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/isHuman/recaptcha_request/',
-      payload: { token: 'token-from-widget', company: '2' },
+      payload: { token: 'token-from-widget', company: '2', action: 'message' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(captchaFailed);

@@ -44,7 +44,7 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
   it('replays the first answer to a retry, without a new captcha pass, and stores one request', async () => {
     const key = randomUUID();
     const body = contact(key);
-    const first = await post(body, withKey(key, { 'x-captcha-pass': await captchaPass(t) }));
+    const first = await post(body, withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }));
     expect(first.statusCode).toBe(201);
 
     const retry = await post(body, withKey(key));
@@ -56,7 +56,7 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
 
   it('refuses the same key with another body (422) and stores nothing more', async () => {
     const key = randomUUID();
-    const pass = await captchaPass(t);
+    const pass = await captchaPass(t, 'message');
     expect((await post(contact(key), withKey(key, { 'x-captcha-pass': pass }))).statusCode).toBe(201);
     const other = await post(contact(`${key}-otro`), withKey(key, { 'x-captcha-pass': pass }));
     expect(other.statusCode).toBe(422);
@@ -79,23 +79,32 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect(noCaptcha.statusCode).toBe(400);
     const invalid = await post(
       { ...contact(key), email: 'no-es-un-email' },
-      withKey(key, { 'x-captcha-pass': await captchaPass(t) }),
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }),
     );
     expect(invalid.statusCode).toBe(400);
-    const fixed = await post(contact(key), withKey(key, { 'x-captcha-pass': await captchaPass(t) }));
+    const fixed = await post(
+      contact(key),
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }),
+    );
     expect(fixed.statusCode).toBe(201);
     expect(await requestsWith(key)).toBe(1);
   });
 
   it('forgets a key after 24 hours: the same key and body then file a new request', async () => {
     const key = randomUUID();
-    const first = await post(contact(key), withKey(key, { 'x-captcha-pass': await captchaPass(t) }));
+    const first = await post(
+      contact(key),
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }),
+    );
     await t.app.db
       .updateTable('idempotency_keys')
       .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() })
       .where('key', '=', key)
       .execute();
-    const later = await post(contact(key), withKey(key, { 'x-captcha-pass': await captchaPass(t) }));
+    const later = await post(
+      contact(key),
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }),
+    );
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json().Crmnumero).not.toBe(first.json().Crmnumero);
@@ -105,10 +114,10 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
   it('scopes a key to its caller: a customer and an anonymous sender never share an answer', async () => {
     const key = randomUUID();
     const body = contact(key);
-    const anonymous = await post(body, withKey(key, { 'x-captcha-pass': await captchaPass(t) }));
+    const anonymous = await post(body, withKey(key, { 'x-captcha-pass': await captchaPass(t, 'message') }));
     const customer = await post(
       body,
-      withKey(key, { ...bearer(token), 'x-captcha-pass': await captchaPass(t) }),
+      withKey(key, { ...bearer(token), 'x-captcha-pass': await captchaPass(t, 'message') }),
     );
     expect(customer.statusCode).toBe(201);
     expect(customer.json().Crmnumero).not.toBe(anonymous.json().Crmnumero);
@@ -142,7 +151,11 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     const key = randomUUID();
     const draft = registrationDraft({ email: `idem-${key}@example.com` });
     const url = '/api/customer/registro/';
-    const first = await post(draft, withKey(key, { 'x-captcha-pass': await captchaPass(t) }), url);
+    const first = await post(
+      draft,
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'registration') }),
+      url,
+    );
     const retry = await post(draft, withKey(key), url);
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
     expect(retry.json()).toEqual(first.json());

@@ -217,7 +217,7 @@ describe.each(dialects)('messages, captcha on (%s)', (dialect) => {
   });
 
   it.each([1, 3, 6, 7, 8] as const)('accepts public type %i with a real pass', async (type) => {
-    const pass = await captchaPass(t);
+    const pass = await captchaPass(t, 'message');
     const res = await t.request({
       method: 'POST',
       url: MESSAGES_URL,

@@ -65,7 +65,11 @@ describe('no-store on personal answers', () => {
       'captcha pass',
       200,
       async () =>
-        post('/api/isHuman/recaptcha_request/', { token: await solvedAltchaToken(t), company: '2' }),
+        post('/api/isHuman/recaptcha_request/', {
+          token: await solvedAltchaToken(t),
+          company: '2',
+          action: 'message',
+        }),
     ],
     [
       'reset code request',
@@ -74,7 +78,7 @@ describe('no-store on personal answers', () => {
         post(
           '/api/customer/recuperar/password/',
           { company: 'uv', email: 'nuevo@example.com' },
-          { 'x-captcha-pass': await captchaPass(t) },
+          { 'x-captcha-pass': await captchaPass(t, 'password-reset') },
         ),
     ],
     [
@@ -92,14 +96,16 @@ describe('no-store on personal answers', () => {
         post(
           '/api/customer/recuperar/usuario/',
           { company: 'uv', name: 'Nadie', nro: '1', dni: '1234567' },
-          { 'x-captcha-pass': await captchaPass(t) },
+          { 'x-captcha-pass': await captchaPass(t, 'recover-user') },
         ),
     ],
     [
       'registration',
       201,
       async () =>
-        post('/api/customer/registro/', registrationDraft(), { 'x-captcha-pass': await captchaPass(t) }),
+        post('/api/customer/registro/', registrationDraft(), {
+          'x-captcha-pass': await captchaPass(t, 'registration'),
+        }),
     ],
     ['dev mailbox (JSON)', 200, () => t.app.inject({ url: '/dev/mailbox.json' })],
     ['dev mailbox (HTML)', 200, () => t.app.inject({ url: '/dev/mailbox' })],

@@ -122,6 +122,9 @@ export const messages = {
   apiKeyInvalid: 'La clave de acceso a la API no es válida.',
   unauthorized: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
   forbidden: 'No tenés permiso para realizar esta acción.',
+  firstEntryPending: 'Primero tenés que completar la verificación de tu cuenta.',
+  firstEntryPendingDetail:
+    'Hasta entonces no podemos mostrarte los datos de tu cuenta. Si necesitás ayuda, comunicate con nosotros.',
   notFound: 'No encontramos lo que buscás.',
   conflict: 'La solicitud entra en conflicto con el estado actual. Actualizá la página y volvé a intentar.',
   payloadTooLarge: 'La solicitud es demasiado grande.',

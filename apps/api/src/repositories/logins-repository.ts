@@ -8,6 +8,7 @@ export interface LoginRow {
   email: string;
   passwordHash: string;
   entry: number;
+  tokenVersion: number;
 }
 
 export class LoginsRepository {
@@ -16,10 +17,18 @@ export class LoginsRepository {
   async findByEmail(email: string): Promise<LoginRow | undefined> {
     const row = await this.db
       .selectFrom('logins')
-      .select(['id', 'email', 'password_hash', 'entry'])
+      .select(['id', 'email', 'password_hash', 'entry', 'token_version'])
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
-    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, entry: row.entry };
+    return (
+      row && {
+        id: row.id,
+        email: row.email,
+        passwordHash: row.password_hash,
+        entry: row.entry,
+        tokenVersion: row.token_version,
+      }
+    );
   }
 
   async existsByEmail(email: string): Promise<boolean> {
@@ -47,11 +56,21 @@ export class LoginsRepository {
       .execute();
   }
 
+  /**
+   * The one way to change a password: the same statement bumps the token version, so every session issued
+   * before ends with it (ADR 0036) and there is no moment where the new password and the old tokens coexist.
+   * Issue a fresh token afterwards if the device that changed it should stay signed in.
+   */
   async updatePasswordHash(loginId: number, passwordHash: string): Promise<void> {
     const now = nowInstant();
     await this.db
       .updateTable('logins')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .set((eb) => ({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        updated_at: now,
+        token_version: eb('token_version', '+', 1),
+      }))
       .where('id', '=', loginId)
       .execute();
   }

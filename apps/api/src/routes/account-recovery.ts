@@ -26,12 +26,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/recuperar/usuario/',
     {
       config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
-      preHandler: app.requireCaptcha,
+      preHandler: app.requireCaptcha('recover-user'),
       schema: {
         tags: ['cuenta'],
         summary: 'Email (enmascarado) del usuario de un cliente, por número de cliente, DNI y nombre',
         description:
-          'Requiere X-Captcha-Pass. 404 USER_NOT_FOUND ("Usuario no encontrado.") si algo no coincide.',
+          'Requiere X-Captcha-Pass (acción recover-user). 404 USER_NOT_FOUND ("Usuario no encontrado.") si algo no coincide.',
         headers: captchaHeaders,
         body: recoverUserSchema,
         response: { 200: recoverUserResponseSchema, 404: errorEnvelopeSchema, ...errors },
@@ -44,10 +44,14 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/service/create/crm/',
     {
       config: { rateLimit: perIp(5, ONE_HOUR), idempotency: true },
+      preHandler: app.requireCaptcha('assistance'),
       schema: {
         tags: ['gestiones'],
         summary: 'Solicitud de asistencia: queda registrada para el personal y se envía por email',
-        headers: z.object(idempotencyKeyHeader).loose(),
+        description:
+          'Requiere X-Captcha-Pass (acción assistance). Con Idempotency-Key, un reintento recibe la primera ' +
+          'respuesta sin gastar otro captcha.',
+        headers: captchaHeaders.extend(idempotencyKeyHeader),
         body: crmRequestSchema,
         response: { 200: requestNumberResponseSchema, ...idempotencyErrorResponses, ...errors },
       },

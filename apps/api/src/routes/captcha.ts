@@ -16,7 +16,10 @@ export const captchaHeaders = z
     'x-captcha-pass': z
       .string()
       .optional()
-      .describe('Pase de POST /api/isHuman/recaptcha_request/ (no hace falta con CAPTCHA_PROVIDER=off)'),
+      .describe(
+        'Pase de un solo uso de POST /api/isHuman/recaptcha_request/ para esta acción (no hace falta con ' +
+          'CAPTCHA_PROVIDER=off)',
+      ),
   })
   .loose();
 
@@ -45,15 +48,18 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { personalData: true, rateLimit: perIp(30, FIFTEEN_MINUTES) },
       schema: {
         tags: ['captcha'],
-        summary: 'Verifica el captcha resuelto (token ALTCHA o reCAPTCHA) y entrega un pase de 10 minutos',
+        summary:
+          'Verifica el captcha resuelto (token ALTCHA o reCAPTCHA) y entrega un pase de un solo uso para una acción',
         description:
-          '400 CAPTCHA_FAILED ("Error al verificar CAPTCHA.") si no se verifica o si se reutiliza.',
+          '`action` dice para qué llamada es el pase (message, password-reset, recover-user, registration, ' +
+          'assistance); el pase vale 2 minutos, para una sola llamada de esa acción. 400 CAPTCHA_FAILED ' +
+          '("Error al verificar CAPTCHA.") si no se verifica o si el captcha resuelto se reutiliza.',
         body: captchaRequestSchema,
         response: { 200: captchaPassResponseSchema, 400: errorEnvelopeSchema, ...commonErrorResponses },
       },
     },
     async (request) => {
-      const pass = await captcha.exchange(request.body.token, request.ip);
+      const pass = await captcha.exchange(request.body.token, request.body.action, request.ip);
       if (!pass) throw new AppError('CAPTCHA_FAILED');
       return { success: true as const, pass };
     },

@@ -1,4 +1,5 @@
-// Sign-in and the customer's own data: POST /api/customer/login/ and GET /api/customer/{clientenro}/.
+// Sign-in, sign-out and the customer's own data: POST /api/customer/login/, POST /api/customer/logout/ and
+// GET /api/customer/{clientenro}/.
 import { dataClientSchema, loginCredentialsSchema, loginResponseSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const bearerHeaders = z
   .loose();
 
 export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { login, customerAccount } = app.services;
+  const { login, customerAccount, sessions } = app.services;
 
   app.post(
     '/api/customer/login/',
@@ -42,6 +43,27 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/customer/logout/',
+    {
+      // Also for a login whose first-entry verification is pending: anyone signed in may sign out.
+      preHandler: app.authenticateAnyScope,
+      schema: {
+        tags: ['cuenta'],
+        summary: 'Cierre de sesión: el token deja de servir en el servidor (solo este dispositivo)',
+        description:
+          'Sin cuerpo; responde 204. Después, el mismo token recibe 401 SESSION_EXPIRED en toda llamada; ' +
+          'las sesiones de otros dispositivos siguen abiertas. 401 SESSION_EXPIRED si el token ya no sirve.',
+        headers: bearerHeaders,
+        response: { 204: z.null().describe('Sesión cerrada'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await sessions.end(request.session);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/api/customer/:clientenro/',
     {
@@ -50,6 +72,10 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cuenta'],
         summary: 'Datos del cliente (dataClient); solo para una sesión dueña de ese número',
+        description:
+          '401 SESSION_EXPIRED sin token válido (vencido, anterior a un cambio de contraseña o cerrado); 403 ' +
+          'FORBIDDEN si el número no es de la sesión; 403 FIRST_ENTRY_PENDING mientras la verificación de ' +
+          'primer ingreso esté pendiente.',
         headers: bearerHeaders,
         params: z.object({ clientenro: z.coerce.number().int().positive() }),
         response: {

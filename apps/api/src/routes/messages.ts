@@ -29,6 +29,7 @@ import { messagesRateLimit } from '../lib/message-rate-limit.js';
 import { MULTIPART_LIMITS, readMultipartMessage, type ReceivedFile } from '../lib/multipart-message.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { UploadedFile } from '../services/messages-service.js';
+import type { Session } from '../services/session-service.js';
 import { messagesRouteDocs } from './messages-docs.js';
 
 const paramsSchema = z.object({
@@ -41,6 +42,24 @@ function typeOf(raw: unknown): MessageType {
     throw new AppError('UNKNOWN_MESSAGE_TYPE', { fields: { type: messages.unknownMessageType } });
   }
   return type;
+}
+
+/**
+ * Only a token names a customer (ADR 0036). Without one, a public form is a visitor's: client_id is dropped and
+ * subscriber stored as 0 rather than refused, because a visitor's regret notice must still arrive even when a
+ * stale local session adds a number. With one, client_id must be the token's (403); the customers' types
+ * always carry it.
+ */
+function asSender(message: ContactMessage, session: Session | null): ContactMessage {
+  if (!session) {
+    const { client_id: _dropped, ...visitor } = message;
+    return { ...visitor, subscriber: 0 } as ContactMessage;
+  }
+  const claimed = message.client_id;
+  if (claimed === undefined ? messageTypeNeedsLogin(message.type) : !session.customers.includes(claimed)) {
+    throw new AppError('FORBIDDEN');
+  }
+  return message;
 }
 
 /** Repeated `files` parts take the form's slot names in order; named parts keep their own name. */
@@ -72,6 +91,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const { config } = app;
 
+  const requireMessageCaptcha = app.requireCaptcha('message');
   const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
     app.authenticate.call(app, request, reply);
 
@@ -119,17 +139,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (needsLogin) {
         if (!isMultipart) await authenticate(request, reply);
       } else {
-        await app.requireCaptcha.call(app, request, reply);
+        await requireMessageCaptcha.call(app, request, reply);
+        // A token is optional here, but only a token may say which customer is writing.
+        await app.identify.call(app, request, reply);
       }
 
       const parsed = contactMessageSchemas[type].safeParse(raw);
       if (!parsed.success) {
         throw new AppError('VALIDATION_ERROR', { fields: zodErrorToFields(parsed.error) });
       }
-      const message = parsed.data as ContactMessage;
-      if (needsLogin && !request.session?.customers.includes(message.client_id ?? Number.NaN)) {
-        throw new AppError('FORBIDDEN');
-      }
+      const message = asSender(parsed.data as ContactMessage, request.session);
       const files = slotted(type, received);
       checkFiles(type, files);
 

@@ -24,12 +24,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         personalData: true,
         rateLimit: perIpAndAccount('reset-request', 'email', { max: 5, timeWindow: FIFTEEN_MINUTES }),
       },
-      preHandler: app.requireCaptcha,
+      preHandler: app.requireCaptcha('password-reset'),
       schema: {
         tags: ['cuenta'],
         summary: 'Envía por email un código de 6 dígitos para restablecer la contraseña',
         description:
-          'Requiere X-Captcha-Pass. 404 EMAIL_NOT_FOUND ("El mail ingresado no existe", también en ' +
+          'Requiere X-Captcha-Pass (acción password-reset). 404 EMAIL_NOT_FOUND ("El mail ingresado no existe", también en ' +
           'fields.email). Cada pedido anula los códigos anteriores de ese email.',
         headers: captchaHeaders,
         body: recoverPasswordSchema,

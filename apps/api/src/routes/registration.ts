@@ -18,14 +18,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/registro/',
     {
       config: { personalData: true, rateLimit: perIp(5, ONE_HOUR), idempotency: true },
-      preHandler: app.requireCaptcha,
+      preHandler: app.requireCaptcha('registration'),
       schema: {
         tags: ['cuenta'],
         summary: 'Solicitud de registro de usuario; responde el número de gestión',
         description:
-          'Requiere X-Captcha-Pass. 409 EMAIL_ALREADY_REGISTERED si el email ya tiene usuario. La ' +
-          'contraseña se guarda solo como hash argon2id. Con Idempotency-Key, un reintento recibe la primera ' +
-          'respuesta sin gastar otro captcha (422 IDEMPOTENCY_KEY_REUSED con otro cuerpo).',
+          'Requiere X-Captcha-Pass (acción registration). 409 EMAIL_ALREADY_REGISTERED si el email ya tiene ' +
+          'usuario. La contraseña se guarda solo como hash argon2id. Con Idempotency-Key, un reintento recibe la ' +
+          'primera respuesta sin gastar otro captcha (422 IDEMPOTENCY_KEY_REUSED con otro cuerpo).',
         headers: captchaHeaders.extend(idempotencyKeyHeader),
         body: registerDraftSchema,
         response: {

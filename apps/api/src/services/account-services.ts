@@ -13,6 +13,7 @@ import { LoginsRepository } from '../repositories/logins-repository.js';
 import { OneTimeCodesRepository } from '../repositories/one-time-codes-repository.js';
 import { OutboxRepository } from '../repositories/outbox-repository.js';
 import { RequestsRepository } from '../repositories/requests-repository.js';
+import { SessionsRepository } from '../repositories/sessions-repository.js';
 import { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
 import { AccountRecoveryService } from './account-recovery-service.js';
 import { AssistanceService } from './assistance-service.js';
@@ -48,7 +49,7 @@ export function createAccountServices(
   const throttle = new LoginThrottleRepository(db);
   const spent = new SpentTokensRepository(db);
   const requests = new RequestsRepository(db);
-  const sessions = new SessionService(tokens, config.sessionTtlMinutes);
+  const sessions = new SessionService(tokens, config.sessionTtlMinutes, new SessionsRepository(db), spent);
   return {
     mailer,
     outbox: new OutboxRepository(db),
@@ -67,6 +68,6 @@ export function createAccountServices(
     accountRecovery: new AccountRecoveryService(customers),
     assistance: new AssistanceService(customers, requests, mailer, config.companyCode, config.staffEmail),
     registration: new RegistrationService(logins, requests, mailer, config.companyCode, config.staffEmail),
-    captcha: new CaptchaService(createCaptchaVerifier(config, spent), tokens, config.recaptchaSiteKey),
+    captcha: new CaptchaService(createCaptchaVerifier(config, spent), tokens, spent, config.recaptchaSiteKey),
   };
 }

@@ -1,16 +1,20 @@
-// Captcha passes (docs/decisions/0032-captcha-pass.md): a verified captcha token earns a signed pass valid
-// for 10 minutes, which protected calls carry in X-Captcha-Pass. The protected routes then never talk to the
-// captcha provider themselves, and a provider change touches only the adapter.
-import type { CaptchaChallengeResponse } from '@portal/domain';
+// Captcha passes (docs/decisions/0032-captcha-pass.md, 0035-captcha-pass-single-use.md): a verified captcha
+// token earns a signed pass for one action, which the protected call carries in X-Captcha-Pass and spends.
+// The protected routes never talk to the captcha provider themselves, and a provider change touches only the
+// adapter.
+import type { CaptchaAction, CaptchaChallengeResponse } from '@portal/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/captcha-verifier.js';
+import type { SpentStore } from '../adapters/captcha/altcha-verifier.js';
 import type { TokenSigner } from '../lib/signed-tokens.js';
 
-export const CAPTCHA_PASS_TTL_SECONDS = 10 * 60;
+/** The web asks for a pass right before the call it protects, so a short life only limits stockpiling. */
+export const CAPTCHA_PASS_TTL_SECONDS = 2 * 60;
 
 export class CaptchaService {
   constructor(
     readonly verifier: CaptchaVerifier,
     private readonly tokens: TokenSigner,
+    private readonly spent: SpentStore,
     private readonly siteKey: string | undefined,
   ) {}
 
@@ -25,15 +29,21 @@ export class CaptchaService {
     return challenge ? { provider, challenge } : { provider };
   }
 
-  /** A pass for a good token, null otherwise. */
-  async exchange(token: string, remoteIp: string): Promise<string | null> {
+  /** A pass for one call of `action` for a good token, null otherwise. */
+  async exchange(token: string, action: CaptchaAction, remoteIp: string): Promise<string | null> {
     if (!(await this.verifier.verify(token, remoteIp))) return null;
-    return (await this.tokens.sign('captcha', {}, CAPTCHA_PASS_TTL_SECONDS)).token;
+    return (await this.tokens.sign('captcha', { act: action }, CAPTCHA_PASS_TTL_SECONDS)).token;
   }
 
-  async checkPass(pass: string | undefined): Promise<boolean> {
+  /**
+   * True once per pass, for the action it was earned for: signature, expiry and action are checked, then its
+   * id is spent in the shared table, so a parallel replay on any instance loses the insert.
+   */
+  async spendPass(pass: string | undefined, action: CaptchaAction): Promise<boolean> {
     if (!this.enabled) return true;
     if (!pass) return false;
-    return (await this.tokens.verify('captcha', pass)) !== null;
+    const verified = await this.tokens.verify('captcha', pass);
+    if (!verified || verified.claims.act !== action) return false;
+    return this.spent.spend(`pass:${verified.id}`, verified.expiresAt);
   }
 }

@@ -66,10 +66,15 @@ export class LoginService {
     if (state.failures > 0 || state.lockedUntil) await this.throttle.clear(key);
     await this.logins.recordLogin(login.id);
     const records = await this.customers.listForLogin(login.id);
-    const token = await this.sessions.issue({
-      loginId: login.id,
-      customers: records.map((r) => r.cliente),
-    });
+    // Until the first-entry verification is done the token reaches only the wizard's routes (ADR 0036).
+    const token = await this.sessions.issue(
+      {
+        loginId: login.id,
+        customers: records.map((r) => r.cliente),
+        scope: login.entry === 0 ? 'full' : 'first-entry',
+      },
+      login.tokenVersion,
+    );
     return { client: records.map(toCustomerRecord), token, entry: login.entry };
   }
 }

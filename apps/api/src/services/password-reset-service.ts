@@ -88,6 +88,7 @@ export class PasswordResetService {
     if (!(await this.deps.spent.spend(`reset:${verified.id}`, verified.expiresAt))) {
       throw new AppError('CODE_EXPIRED');
     }
+    // Also bumps the login's token version: every session issued before the reset ends (ADR 0036).
     await this.deps.logins.updatePasswordHash(login.id, hash);
     // The person just proved control of the mailbox: lift any lock on the account.
     await this.deps.throttle.clear(throttleKey(subject));

@@ -1,35 +1,60 @@
-// Customer sessions as signed tokens: the login id and the customer numbers it owns travel in the token, so
-// ownership checks need no database read (docs/decisions/0030-session-tokens.md).
+// Customer sessions as signed tokens: the login id, the customer numbers it owns, the login's token version and
+// the token's scope travel in the token, so ownership checks need no customer read (ADR 0030). Each read also
+// checks, by primary key, that no password change bumped the version and that logout did not end this token
+// (ADR 0036).
 import type { TokenSigner } from '../lib/signed-tokens.js';
+import type { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
+import { endedSessionKey, type SessionsRepository } from '../repositories/sessions-repository.js';
+
+/** 'first-entry' while the login's first-entry verification is pending: only the wizard's routes accept it. */
+export type SessionScope = 'full' | 'first-entry';
 
 export interface Session {
   loginId: number;
   customers: number[];
+  scope: SessionScope;
+}
+
+/** A session read from a valid token: its id and expiry let logout end exactly this token. */
+export interface ActiveSession extends Session {
+  tokenId: string;
+  expiresAt: Date;
 }
 
 export class SessionService {
   constructor(
     private readonly tokens: TokenSigner,
     private readonly ttlMinutes: number,
+    private readonly repository: SessionsRepository,
+    private readonly spent: SpentTokensRepository,
   ) {}
 
-  async issue(session: Session): Promise<string> {
+  async issue(session: Session, tokenVersion: number): Promise<string> {
     const signed = await this.tokens.sign(
       'session',
-      { cls: session.customers },
+      { cls: session.customers, ver: tokenVersion, scp: session.scope },
       this.ttlMinutes * 60,
       String(session.loginId),
     );
     return signed.token;
   }
 
-  async read(token: string): Promise<Session | null> {
+  /** The session of a valid, current token; null when it is bad, expired, of an old version or logged out. */
+  async read(token: string): Promise<ActiveSession | null> {
     const verified = await this.tokens.verify('session', token);
     if (!verified) return null;
-    const loginId = Number(verified.claims.sub);
-    const customers = verified.claims.cls;
-    if (!Number.isInteger(loginId) || loginId <= 0) return null;
+    const { sub, cls: customers, ver, scp: scope } = verified.claims;
+    const loginId = Number(sub);
+    if (!Number.isInteger(loginId) || loginId <= 0 || !Number.isInteger(ver)) return null;
     if (!Array.isArray(customers) || !customers.every((c) => Number.isInteger(c))) return null;
-    return { loginId, customers: customers as number[] };
+    if (scope !== 'full' && scope !== 'first-entry') return null;
+    const state = await this.repository.state(loginId, verified.id);
+    if (!state || state.ended || state.tokenVersion !== ver) return null;
+    return { loginId, customers, scope, tokenId: verified.id, expiresAt: verified.expiresAt };
+  }
+
+  /** Logout: this token dies on every instance; the login's other devices stay signed in. */
+  async end(session: ActiveSession): Promise<void> {
+    await this.spent.spend(endedSessionKey(session.tokenId), session.expiresAt);
   }
 }

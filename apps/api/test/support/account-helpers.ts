@@ -1,5 +1,6 @@
 // Helpers for the account suites: sign in, earn a captcha pass by really solving the ALTCHA challenge, and
 // read mails (and the codes in them) from the outbox through the dev mailbox.
+import type { CaptchaAction } from '@portal/domain';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { TestApp } from './test-app.js';
@@ -29,11 +30,12 @@ export async function solvedAltchaToken(t: TestApp): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export async function captchaPass(t: TestApp): Promise<string> {
+/** A single-use pass for one call of `action`, earned by solving a real challenge. */
+export async function captchaPass(t: TestApp, action: CaptchaAction): Promise<string> {
   const res = await t.request({
     method: 'POST',
     url: '/api/isHuman/recaptcha_request/',
-    payload: { token: await solvedAltchaToken(t), company: '2' },
+    payload: { token: await solvedAltchaToken(t), company: '2', action },
   });
   if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { pass: string }).pass;

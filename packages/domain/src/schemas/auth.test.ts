@@ -91,9 +91,12 @@ describe('recovery', () => {
       resetPasswordSchema.safeParse({ ...base, reset_token: 't', repeatPassword: 'Demo12' }).success,
     ).toBe(true);
   });
-  it('captcha request carries company 2', () => {
-    expect(captchaRequestSchema.safeParse({ token: 'x', company: '2' }).success).toBe(true);
-    expect(captchaRequestSchema.safeParse({ token: '', company: '2' }).success).toBe(false);
+  it('captcha request carries company 2 and the action the pass is for', () => {
+    const valid = { token: 'x', company: '2', action: 'password-reset' };
+    expect(captchaRequestSchema.safeParse(valid).success).toBe(true);
+    expect(captchaRequestSchema.safeParse({ ...valid, token: '' }).success).toBe(false);
+    expect(captchaRequestSchema.safeParse({ token: 'x', company: '2' }).success).toBe(false);
+    expect(captchaRequestSchema.safeParse({ ...valid, action: 'login' }).success).toBe(false);
   });
 });
 

@@ -7,9 +7,24 @@ import { digitsField, dniField, emailField, positiveIdField, requiredText } from
 
 const companyTag = z.literal(COMPANY_TAG, { error: messages.invalidValue });
 
+/**
+ * What a captcha pass is earned for: one pass opens one call of that action and no other (ADR 0035), so a
+ * solved captcha cannot be spent on a different form.
+ */
+export const CAPTCHA_ACTIONS = [
+  'message',
+  'password-reset',
+  'recover-user',
+  'registration',
+  'assistance',
+] as const;
+export const captchaActionSchema = z.enum(CAPTCHA_ACTIONS, { error: messages.invalidValue });
+export type CaptchaAction = z.infer<typeof captchaActionSchema>;
+
 export const captchaRequestSchema = z.object({
   token: z.string({ error: messages.captchaFailed }).min(1, messages.captchaFailed),
   company: z.literal(CAPTCHA_COMPANY, { error: messages.invalidValue }),
+  action: captchaActionSchema,
 });
 export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
 

@@ -44,6 +44,8 @@ export interface LoginsTable {
   locked_until: string | null;
   last_login_at: string | null;
   password_changed_at: string | null;
+  /** Bumped by every password change or reset: session tokens of an older version are refused (ADR 0036). */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -4,12 +4,15 @@ import { CaptchaError, obtainCaptchaPass } from './captcha';
 
 vi.mock('./altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'dG9rZW4=') }));
 
-function stubApi(answers: Record<string, () => unknown>): ApiClient & { paths: string[] } {
+function stubApi(answers: Record<string, () => unknown>): ApiClient & { paths: string[]; bodies: unknown[] } {
   const paths: string[] = [];
+  const bodies: unknown[] = [];
   return {
     paths,
-    async request<T>(path: string) {
+    bodies,
+    async request<T>(path: string, options?: { body?: unknown }) {
       paths.push(path);
+      if (options?.body) bodies.push(options.body);
       return answers[path]!() as T;
     },
   };
@@ -18,7 +21,7 @@ function stubApi(answers: Record<string, () => unknown>): ApiClient & { paths: s
 describe('obtainCaptchaPass', () => {
   it('needs no pass when the provider is off', async () => {
     const api = stubApi({ '/api/isHuman/challenge/': () => ({ provider: 'off' }) });
-    await expect(obtainCaptchaPass(api)).resolves.toBeNull();
+    await expect(obtainCaptchaPass(api, 'recover-user')).resolves.toBeNull();
     expect(api.paths).toEqual(['/api/isHuman/challenge/']);
   });
 
@@ -30,7 +33,9 @@ describe('obtainCaptchaPass', () => {
       }),
       '/api/isHuman/recaptcha_request/': () => ({ success: true, pass: 'pase-1' }),
     });
-    await expect(obtainCaptchaPass(api)).resolves.toBe('pase-1');
+    await expect(obtainCaptchaPass(api, 'recover-user')).resolves.toBe('pase-1');
+    // The pass is for one call of that action only.
+    expect(api.bodies).toEqual([{ token: 'dG9rZW4=', company: '2', action: 'recover-user' }]);
   });
 
   it("a rejected solution is 'Error al verificar CAPTCHA.'", async () => {
@@ -43,7 +48,7 @@ describe('obtainCaptchaPass', () => {
         throw new ApiError(400, 'Error al verificar CAPTCHA.', 'CAPTCHA_FAILED');
       },
     });
-    const failure = obtainCaptchaPass(api);
+    const failure = obtainCaptchaPass(api, 'recover-user');
     await expect(failure).rejects.toBeInstanceOf(CaptchaError);
     await expect(failure).rejects.toThrow('Error al verificar CAPTCHA.');
   });
@@ -54,6 +59,6 @@ describe('obtainCaptchaPass', () => {
         throw new ApiError(0, 'Ocurrio un error', 'NETWORK_ERROR');
       },
     });
-    await expect(obtainCaptchaPass(api)).rejects.toThrow('reCAPTCHA no está listo.');
+    await expect(obtainCaptchaPass(api, 'recover-user')).rejects.toThrow('reCAPTCHA no está listo.');
   });
 });

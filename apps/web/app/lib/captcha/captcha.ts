@@ -5,6 +5,7 @@
 import {
   CAPTCHA_COMPANY,
   messages,
+  type CaptchaAction,
   type CaptchaChallengeResponse,
   type CaptchaPassResponse,
 } from '@portal/domain';
@@ -32,8 +33,15 @@ async function recaptchaToken(siteKey: string | undefined): Promise<string> {
   return grecaptcha.execute(siteKey, { action: 'submit' });
 }
 
-/** Returns the pass for X-Captcha-Pass, or null when the server runs without captcha. */
-export async function obtainCaptchaPass(api: ApiClient, signal?: AbortSignal): Promise<string | null> {
+/**
+ * Returns the pass for X-Captcha-Pass of one call of `action`, or null when the server runs without captcha.
+ * The API spends a pass on first use (ADR 0035), so every submission asks for a fresh one.
+ */
+export async function obtainCaptchaPass(
+  api: ApiClient,
+  action: CaptchaAction,
+  signal?: AbortSignal,
+): Promise<string | null> {
   let config: CaptchaChallengeResponse;
   try {
     config = await api.request<CaptchaChallengeResponse>('/api/isHuman/challenge/', { signal });
@@ -55,7 +63,7 @@ export async function obtainCaptchaPass(api: ApiClient, signal?: AbortSignal): P
   try {
     const answer = await api.request<CaptchaPassResponse>('/api/isHuman/recaptcha_request/', {
       method: 'POST',
-      body: { token, company: CAPTCHA_COMPANY },
+      body: { token, company: CAPTCHA_COMPANY, action },
       signal,
     });
     if (!answer?.success || !answer.pass) throw new CaptchaError(messages.captchaFailed);

@@ -1,9 +1,10 @@
+import type { CaptchaAction } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../use-api-client';
 import { obtainCaptchaPass } from './captcha';
 
 /**
- * Runs the captcha right before a protected call. `verifying` drives the visible status text, since the
+ * Runs the captcha right before a protected call: `getPass(action)` earns a single-use pass for that call. `verifying` drives the visible status text, since the
  * ALTCHA proof of work can take a second or two on a slow phone.
  */
 export function useCaptcha() {
@@ -14,16 +15,19 @@ export function useCaptcha() {
   // Leaving the view stops a proof of work nobody needs any more.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const getPass = useCallback(async () => {
-    controller.current?.abort();
-    controller.current = new AbortController();
-    setVerifying(true);
-    try {
-      return await obtainCaptchaPass(api, controller.current.signal);
-    } finally {
-      setVerifying(false);
-    }
-  }, [api]);
+  const getPass = useCallback(
+    async (action: CaptchaAction) => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      setVerifying(true);
+      try {
+        return await obtainCaptchaPass(api, action, controller.current.signal);
+      } finally {
+        setVerifying(false);
+      }
+    },
+    [api],
+  );
 
   return { verifying, getPass };
 }

@@ -1,5 +1,6 @@
-import type { DataClient } from '@portal/domain';
+import { errorCodes, messages, type DataClient } from '@portal/domain';
 import { useEffect, useState } from 'react';
+import { ApiError } from '~/lib/api-client';
 import { fetchDataClient } from '~/lib/customer/customer-data';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
@@ -7,26 +8,43 @@ import styles from './account-summary.module.css';
 
 /**
  * Greets the customer with their data (GET /api/customer/{clientenro}/). It is also the account's first
- * authenticated call: a dead token answers 401 and the shell opens the session-expired modal.
+ * authenticated call: a dead token answers 401 and the shell opens the session-expired modal. While the
+ * first-entry verification is pending the API keeps the data back (403 FIRST_ENTRY_PENDING, ADR 0036), so the
+ * greeting says why instead of showing an error; the verification wizard itself comes with issue #11.
  */
 export function AccountSummary() {
   const api = useApiClient();
   const session = useSession();
   const clientenro = session.client?.clientenro;
   const [data, setData] = useState<DataClient | null>(null);
+  const [refused, setRefused] = useState(false);
+  // The stored flag spares a call bound to be refused; the API's answer covers a flag that is out of date.
+  const pending = Boolean(session.firstEntry) || refused;
 
   useEffect(() => {
-    if (!clientenro) return;
+    if (!clientenro || pending) return;
     const controller = new AbortController();
     fetchDataClient(api, clientenro, controller.signal)
       .then(setData)
       // A 401 is handled by the shell (modal 9); other failures leave the greeting from the session.
-      .catch(() => {});
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === errorCodes.FIRST_ENTRY_PENDING) setRefused(true);
+      });
     return () => controller.abort();
-  }, [api, clientenro]);
+  }, [api, clientenro, pending]);
 
   if (!session.client) return null;
   const name = data ? `${data.nombre} ${data.apellido}` : session.client.nombre;
+  if (pending) {
+    return (
+      <section className={styles.summary} aria-label="Tu cuenta" data-testid="account-summary">
+        <p className={styles.greeting}>Hola, {name}</p>
+        <p role="status" data-testid="first-entry-pending">
+          <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={styles.summary} aria-label="Tu cuenta" data-testid="account-summary">
       <p className={styles.greeting}>Hola, {name}</p>

@@ -77,8 +77,12 @@ export function recoverUser(
   });
 }
 
-/** The "cannot access my email" assistance request of the recover-user view. */
-export async function requestAssistance(api: ApiClient, clientenro: number): Promise<RequestNumberResponse> {
+/** The "cannot access my email" assistance request of the recover-user view (captcha action assistance). */
+export async function requestAssistance(
+  api: ApiClient,
+  clientenro: number,
+  pass: string | null,
+): Promise<RequestNumberResponse> {
   const body = {
     crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
     crmobs: 'El cliente no puede acceder a su email',
@@ -88,6 +92,7 @@ export async function requestAssistance(api: ApiClient, clientenro: number): Pro
   const answer = await api.request<RequestNumberResponse>('/api/service/create/crm/', {
     method: 'POST',
     body,
+    headers: captchaHeaders(pass),
     idempotencyKey: submissionKey('assistance', body),
   });
   submissionDone('assistance');

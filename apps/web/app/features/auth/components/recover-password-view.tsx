@@ -39,7 +39,7 @@ export function RecoverPasswordView({ onNavigate, focusHeading }: ViewProps) {
   const submit = handleSubmit(async ({ email }) => {
     setAlert(null);
     try {
-      const pass = await captcha.getPass();
+      const pass = await captcha.getPass('password-reset');
       await requestResetCode(api, email, pass);
       onNavigate('codeValidation', email);
     } catch (error) {

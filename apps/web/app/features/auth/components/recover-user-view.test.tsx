@@ -5,6 +5,8 @@ import { CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
 import { renderApp } from '~/test/render-app';
 import { RecoverUserView } from './recover-user-view';
 
+vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
+
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillAndSend() {
@@ -80,6 +82,34 @@ describe('RecoverUserView', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('earns one pass per call: recover-user for the search, assistance for the CRM request', async () => {
+    let passes = 0;
+    const calls = mockFetch({
+      'GET /api/isHuman/challenge/': () => ({
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      }),
+      'POST /api/isHuman/recaptcha_request/': () => ({
+        status: 200,
+        body: { success: true, pass: `pase-${(passes += 1)}` },
+      }),
+      'POST /api/customer/recuperar/usuario/': () => ({ status: 200, body: { email: 'a***a@example.com' } }),
+      'POST /api/service/create/crm/': () => ({ status: 200, body: { Crmnumero: 'G-1' } }),
+    });
+    renderApp(<RecoverUserView onNavigate={vi.fn()} focusHeading={false} />);
+    await fillAndSend();
+    await userEvent.click(await screen.findByRole('button', { name: 'solicitar asistencia' }));
+    await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.');
+
+    const actions = calls
+      .filter((c) => c.path === '/api/isHuman/recaptcha_request/')
+      .map((c) => (c.body as { action: string }).action);
+    expect(actions).toEqual(['recover-user', 'assistance']);
+    const pass = (path: string) => calls.find((c) => c.path === path)?.headers.get('X-Captcha-Pass');
+    expect(pass('/api/customer/recuperar/usuario/')).toBe('pase-1');
+    expect(pass('/api/service/create/crm/')).toBe('pase-2');
   });
 
   it('contactanos closes the login and opens main modal 3', async () => {

@@ -9,6 +9,7 @@ import { CaptchaError } from '~/lib/captcha/captcha';
 import type { ViewProps } from '../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import styles from './auth.module.css';
+import { CaptchaStatus } from './captcha-status';
 import { FormAlert } from './form-alert';
 import { RecoverUserForm } from './recover-user-form';
 import { StepHeading } from './step-heading';
@@ -29,7 +30,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
     setAlert(null);
     setLastValues(values);
     try {
-      const pass = await captcha.getPass();
+      const pass = await captcha.getPass('recover-user');
       const { email } = await recoverUser(api, values, pass);
       setState({ step: 1, email, clientenro: Number(values.nro) });
     } catch (error) {
@@ -45,10 +46,11 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
     setBusy(true);
     setAlert(null);
     try {
-      await requestAssistance(api, clientenro);
+      const pass = await captcha.getPass('assistance');
+      await requestAssistance(api, clientenro, pass);
       setState({ step: 3 });
-    } catch {
-      setAlert(messages.unexpectedError);
+    } catch (error) {
+      setAlert(error instanceof CaptchaError ? error.message : messages.unexpectedError);
     } finally {
       setBusy(false);
     }
@@ -100,6 +102,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
           </button>
           .
         </p>
+        <CaptchaStatus verifying={captcha.verifying} />
         <FormAlert message={alert} />
         <Button className={styles.submit} onClick={() => onNavigate('signIn')}>
           Login

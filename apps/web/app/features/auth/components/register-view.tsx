@@ -53,7 +53,7 @@ export function RegisterView({ onNavigate, focusHeading }: ViewProps) {
     async (values) => {
       setAlert(null);
       try {
-        const pass = await captcha.getPass();
+        const pass = await captcha.getPass('registration');
         await registerCall(api, values as RegisterDraft, pass);
         setStep(4);
       } catch (error) {

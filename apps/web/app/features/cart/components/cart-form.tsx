@@ -64,10 +64,12 @@ export default function CartForm({ items, onSent }: CartFormProps) {
   const onSubmit = form.handleSubmit(async (data) => {
     setSending(true);
     try {
-      const pass = await captcha.getPass();
+      const pass = await captcha.getPass('message');
       await api.request(`/api/mensajes/company-code/${companyCode}/`, {
         method: 'POST',
         body: data,
+        // Only the customer's token makes the API accept client_id and subscriber 1 (ADR 0036).
+        auth: clientId !== undefined,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
         idempotencyKey: submissionKey('cart', data),
       });

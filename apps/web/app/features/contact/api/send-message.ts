@@ -10,7 +10,10 @@ export interface MessageAnswer {
 export interface SendMessageOptions {
   /** X-Captcha-Pass of the public types; null when the server runs without captcha. */
   captchaPass?: string | null;
-  /** Cancellation needs the customer's bearer token. */
+  /**
+   * Send the customer's bearer token: the customers' types need it, and on public types it is what makes the
+   * API accept client_id and subscriber 1.
+   */
   auth?: boolean;
   /** One per submission, reused by its retries (~/lib/submission-key). */
   idempotencyKey?: string;

@@ -71,8 +71,11 @@ describe('ContactModal (main modal 3)', () => {
     const sent = await screen.findByRole('dialog', { name: 'Formulario enviado' });
     expect(sent).toHaveTextContent('3 días hábiles');
     expect(screen.queryByRole('dialog', { name: 'Quiero que me contacten' })).toBeNull();
+    const exchange = calls.find((c) => c.path === '/api/isHuman/recaptcha_request/')!;
+    expect(exchange.body).toMatchObject({ company: '2', action: 'message' });
     const post = calls.find((c) => c.path === '/api/mensajes/company-code/2/')!;
     expect(post.headers.get('X-Captcha-Pass')).toBe('pase-1');
+    expect(post.headers.has('Authorization')).toBe(false);
     expect(post.body).toMatchObject({
       type: 1,
       subscriber: 0,

@@ -43,7 +43,7 @@ describe('RegretModal (main modal 4)', () => {
     expect(options(dialog)).not.toContain('Telefonía');
   });
 
-  it('pre-fills a logged-in customer and sends subscriber 1 with client_id; shows the request number', async () => {
+  it('pre-fills a logged-in customer and sends subscriber 1 with client_id and the token; shows the request number', async () => {
     logIn();
     const calls = stubApi({
       ...CAPTCHA_OFF,
@@ -68,5 +68,7 @@ describe('RegretModal (main modal 4)', () => {
     expect(within(sent).getByTestId('form-sent-info')).toHaveTextContent('Número de gestión: ARR-77');
     const post = calls.find((c) => c.path.startsWith('/api/mensajes'))!;
     expect(post.body).toMatchObject({ type: 6, subscriber: 1, client_id: 1001, service: 'Internet' });
+    // Without it the API would store the notice as a visitor's.
+    expect(post.headers.get('Authorization')).toBe('Bearer token-de-prueba');
   });
 });

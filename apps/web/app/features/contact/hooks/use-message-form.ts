@@ -70,7 +70,7 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
     let captchaPass: string | null = null;
     if (!needsLogin) {
       try {
-        captchaPass = await captcha.getPass();
+        captchaPass = await captcha.getPass('message');
       } catch (error) {
         setAlert(error instanceof Error ? error.message : String(error));
         return;
@@ -80,7 +80,8 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
     try {
       const answer = await sendContactMessage(api, companyCode, values as ContactMessage, {
         captchaPass,
-        auth: needsLogin,
+        // The API names a customer on a public form only with that customer's token (ADR 0036).
+        auth: needsLogin || clientId !== undefined,
         idempotencyKey: submissionKey(submission, values),
       });
       submissionDone(submission);

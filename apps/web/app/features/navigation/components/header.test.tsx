@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderApp } from '~/test/render-app';
 import { writeJson } from '~/lib/session';
+import { mockFetch } from '~/test/mock-fetch';
 import { Header } from './header';
 
 const renderHeader = (options: Parameters<typeof renderApp>[1] = {}, cartCount = 0) => {
@@ -15,6 +16,8 @@ const tabs = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('link')
     .map((a) => a.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Header', () => {
   it('shows the five service tabs with their indexes, the active one marked', async () => {
@@ -62,6 +65,27 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mi-cuenta/mis-servicios'));
     expect(screen.queryByRole('dialog', { name: 'modal:login' })).toBeNull();
   });
+
+  it.each([
+    ['answers', { status: 204 }],
+    ['fails', { status: 503, body: { message: 'x', code: 'SERVICE_UNAVAILABLE' } }],
+  ] as const)(
+    'Cerrar sesión ends the token on the server and signs out even when the call %s',
+    async (_l, answer) => {
+      logIn();
+      const calls = mockFetch({ 'POST /api/customer/logout/': () => answer });
+      renderHeader({ path: '/mi-cuenta/mis-servicios' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(localStorage.getItem('2_token')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+      const logout = calls.find((c) => c.path === '/api/customer/logout/');
+      expect(logout?.method).toBe('POST');
+      expect(logout?.headers.get('Authorization')).toBe('Bearer token-de-prueba');
+      // A failed logout call is not a session that expired: no modal 9 for someone who just signed out.
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 
   it('shows cupones only when logged in and coupons exist', async () => {
     logIn(2, 0);

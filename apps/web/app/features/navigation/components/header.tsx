@@ -2,7 +2,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isTestHost } from '~/lib/test-host';
 import { formatPhone, telHref } from '~/lib/format';
 import { ACCOUNT_HOME } from '~/lib/paths';
-import { clearSession } from '~/lib/session';
+import { logOut } from '~/lib/logout';
+import { useApiClient } from '~/lib/use-api-client';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Icon } from '~/ui/icon/icon';
@@ -25,6 +26,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
   const config = useCompanyConfig();
   const session = useSession();
   const modals = useModals();
+  const api = useApiClient();
   // Account pages use the white header that puts the phone number first (spec §2).
   const variant = pathname.includes('/mi-cuenta') ? 'white' : 'brand';
   const showCoupons = session.auth && session.coupons > 0;
@@ -99,7 +101,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
               icon="logout"
               label="Cerrar sesión"
               onClick={() => {
-                clearSession(companyCode);
+                void logOut(api, companyCode);
                 void navigate('/');
               }}
               testId="header-logout"

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveLogin } from '~/lib/session';
+import { DATA_CLIENT } from '~/test/data-client';
+import { mockFetch } from '~/test/mock-fetch';
+import { logIn, renderApp } from '~/test/render-app';
+import { AccountSummary } from './account-summary';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const pendingText = 'Primero tenés que completar la verificación de tu cuenta.';
+const firstEntryPending = () => ({
+  status: 403,
+  body: { message: pendingText, code: 'FIRST_ENTRY_PENDING' },
+});
+
+describe('AccountSummary', () => {
+  it("greets the customer with the dataClient's name and number", async () => {
+    logIn();
+    mockFetch({ 'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }) });
+    renderApp(<AccountSummary />);
+    expect(
+      await screen.findByText(`Hola, ${DATA_CLIENT.nombre} ${DATA_CLIENT.apellido}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('first-entry-pending')).toBeNull();
+  });
+
+  it('explains a pending first-entry verification instead of asking for the data', async () => {
+    saveLogin(2, {
+      client: { clientenro: 1001, email: 'nuevo@example.com', nombre: 'Nico' },
+      list: [],
+      token: 'token-de-prueba',
+      firstEntry: 1,
+    });
+    const calls = mockFetch({ 'GET /api/customer/1001/': firstEntryPending });
+    renderApp(<AccountSummary />);
+    expect(await screen.findByTestId('first-entry-pending')).toHaveTextContent(pendingText);
+    expect(screen.getByText('Hola, Nico')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('explains it too when the API refuses a stored flag that is out of date', async () => {
+    logIn();
+    mockFetch({ 'GET /api/customer/1001/': firstEntryPending });
+    renderApp(<AccountSummary />);
+    expect(await screen.findByTestId('first-entry-pending')).toHaveTextContent(pendingText);
+  });
+});

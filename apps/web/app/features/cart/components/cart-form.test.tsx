@@ -1,0 +1,86 @@
+import type { CartItem } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logIn, renderApp } from '~/test/render-app';
+import { DATA_CLIENT } from '~/test/data-client';
+import { CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
+import CartForm from './cart-form';
+
+vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const MESSAGES = 'POST /api/mensajes/company-code/2/';
+const items: CartItem[] = [
+  {
+    service: 'internet',
+    title: 'Gpon',
+    packet_name: 'GPON 100',
+    amount: 22500,
+    promotion: false,
+    name: 'Plan',
+  },
+];
+
+async function send() {
+  const user = userEvent.setup();
+  const message = await screen.findByLabelText('Mensaje');
+  await waitFor(() => expect(screen.getByLabelText('Nombre y apellido')).toHaveValue('martina fernández'));
+  await user.clear(screen.getByLabelText('Dirección'));
+  await user.type(screen.getByLabelText('Dirección'), 'San Martín 100');
+  await user.type(message, 'Quiero este plan.');
+  await user.click(screen.getByRole('button', { name: /enviar/i }));
+}
+
+describe('CartForm', () => {
+  it("sends a logged-in customer's cart with the token, so the API keeps the customer number", async () => {
+    logIn();
+    const calls = mockFetch({
+      ...CAPTCHA_OFF,
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }),
+      [MESSAGES]: () => ({ status: 201, body: { Crmnumero: 'C-1', id: 1 } }),
+    });
+    const onSent = vi.fn();
+    renderApp(<CartForm items={items} onSent={onSent} />);
+    await send();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const post = calls.find((c) => c.path.startsWith('/api/mensajes'))!;
+    expect(post.headers.get('Authorization')).toBe('Bearer token-de-prueba');
+    expect(post.body).toMatchObject({ type: 7, subscriber: 1, client_id: 1001 });
+  });
+
+  it('asks for a pass for the message action and sends no token for a visitor', async () => {
+    const calls = mockFetch({
+      'GET /api/isHuman/challenge/': () => ({
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      }),
+      'POST /api/isHuman/recaptcha_request/': () => ({
+        status: 200,
+        body: { success: true, pass: 'pase-7' },
+      }),
+      [MESSAGES]: () => ({ status: 201, body: { Crmnumero: 'C-2', id: 2 } }),
+    });
+    const onSent = vi.fn();
+    renderApp(<CartForm items={items} onSent={onSent} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre y apellido'), 'Ana Paz');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Teléfono/), '2901431234');
+    await user.type(screen.getByLabelText('DNI'), '30123456');
+    await user.type(screen.getByLabelText('Dirección'), 'San Martín 100');
+    await user.type(screen.getByLabelText('Mensaje'), 'Quiero este plan.');
+    await user.click(screen.getByRole('button', { name: /enviar/i }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/api/isHuman/recaptcha_request/')?.body).toMatchObject({
+      action: 'message',
+    });
+    const post = calls.find((c) => c.path.startsWith('/api/mensajes'))!;
+    expect(post.headers.get('X-Captcha-Pass')).toBe('pase-7');
+    expect(post.headers.has('Authorization')).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+// 'Cerrar sesión' (ADR 0036): the local session goes at once, then the API is asked to end the token on the
+// server too, so a copied token dies with the session. Best effort: offline or with a dead token, the person
+// is signed out of this browser all the same, and the token still dies at its expiry.
+import type { ApiClient } from './api-client';
+import { clearSession, getToken, type CompanyId } from './session';
+
+export async function logOut(api: ApiClient, company: CompanyId): Promise<void> {
+  const token = getToken(company);
+  clearSession(company);
+  if (!token) return;
+  try {
+    // The token is passed by hand (it is no longer stored) and without `auth`, so a 401 here does not open
+    // the session-expired modal for someone who just signed out.
+    await api.request('/api/customer/logout/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch {
+    // Nothing to tell the person: they are signed out here either way.
+  }
+}
