@@ -167,7 +167,11 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
       clientenro: 104523,
       company: 'uv',
     };
-    const assistance = await post(crm, withKey(key), '/api/service/create/crm/');
+    const assistance = await post(
+      crm,
+      withKey(key, { 'x-captcha-pass': await captchaPass(t, 'assistance') }),
+      '/api/service/create/crm/',
+    );
     const assistanceRetry = await post(crm, withKey(key), '/api/service/create/crm/');
     expect([assistance.statusCode, assistanceRetry.statusCode]).toEqual([200, 200]);
     expect(assistanceRetry.json()).toEqual(assistance.json());

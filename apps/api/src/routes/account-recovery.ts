@@ -7,7 +7,6 @@ import {
   requestNumberResponseSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
 import { idempotencyErrorResponses, idempotencyKeyHeader } from '../lib/idempotency-docs.js';
