@@ -42,6 +42,9 @@ export const errorCodes = {
   UNKNOWN_MESSAGE_TYPE: 'UNKNOWN_MESSAGE_TYPE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   FILES_TOO_LARGE: 'FILES_TOO_LARGE',
+  MULTIPART_INVALID: 'MULTIPART_INVALID',
+  UPLOAD_DAILY_LIMIT: 'UPLOAD_DAILY_LIMIT',
+  HOST_INVALID: 'HOST_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -86,6 +89,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNKNOWN_MESSAGE_TYPE: messages.unknownMessageType,
   TOO_MANY_FILES: messages.tooManyFiles,
   FILES_TOO_LARGE: messages.filesTooLarge,
+  MULTIPART_INVALID: messages.multipartInvalid,
+  UPLOAD_DAILY_LIMIT: messages.uploadDailyLimit,
+  HOST_INVALID: messages.hostInvalid,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -129,6 +135,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNKNOWN_MESSAGE_TYPE: 400,
   TOO_MANY_FILES: 400,
   FILES_TOO_LARGE: 413,
+  MULTIPART_INVALID: 400,
+  UPLOAD_DAILY_LIMIT: 429,
+  HOST_INVALID: 400,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

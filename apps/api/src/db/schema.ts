@@ -29,6 +29,7 @@ import type {
 import type {
   RequestsTable,
   RequestAttachmentsTable,
+  UploadUsageTable,
   OneTimeCodesTable,
   OutboxMailTable,
   AuditLogTable,
@@ -56,6 +57,7 @@ export type {
   DebitRegistrationsTable,
   RequestsTable,
   RequestAttachmentsTable,
+  UploadUsageTable,
   OneTimeCodesTable,
   OutboxMailTable,
   AuditLogTable,
@@ -78,6 +80,7 @@ export interface Database {
   debit_registrations: DebitRegistrationsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;
+  upload_usage: UploadUsageTable;
   one_time_codes: OneTimeCodesTable;
   outbox_mail: OutboxMailTable;
   popups: PopupsTable;

@@ -29,7 +29,8 @@ function authorisationForm(client: number, file: Buffer): FormData {
   const fields = { type: 13, subscriber: 1, client_id: client, name: 'Ana Gómez', dni: '28999888' };
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   form.append('message', 'Autorizo a mi hermana');
-  for (let i = 0; i < 4; i++) form.append('files', new Blob([file], { type: 'application/pdf' }), `d${i}.pdf`);
+  for (let i = 0; i < 4; i++)
+    form.append('files', new Blob([file], { type: 'application/pdf' }), `d${i}.pdf`);
   return form;
 }
 

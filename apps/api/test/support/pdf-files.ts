@@ -72,7 +72,9 @@ export async function fakePdfs(): Promise<Record<string, Buffer>> {
     'an HTML page with a PDF header and trailer glued on': Buffer.from(
       `%PDF-1.7\n${HTML_PAGE}\ntrailer\n<< /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`,
     ),
-    'a real PDF carrying an HTML page in a stream': await realPdf('html', { payload: Buffer.from(HTML_PAGE) }),
+    'a real PDF carrying an HTML page in a stream': await realPdf('html', {
+      payload: Buffer.from(HTML_PAGE),
+    }),
     'a ZIP archive appended to a real PDF': Buffer.concat([real, zipArchive()]),
     'a real PDF carrying a ZIP archive in a stream': await realPdf('zip', { payload: zipArchive() }),
     'a ZIP archive with a PDF header and trailer glued on': Buffer.concat([
