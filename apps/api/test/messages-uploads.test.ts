@@ -14,7 +14,7 @@ import {
   storedUploads,
   type FilePart,
 } from './support/message-helpers.js';
-import { fakePdfs, realPdf } from './support/pdf-files.js';
+import { fakePdfs, pdfOfSize, realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const documents = await Promise.all(Array.from({ length: 7 }, (_, i) => realPdf(String(i))));
@@ -34,6 +34,9 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
     client = login.client[0]!.cliente;
   });
   afterAll(() => t.close());
+
+  const usedBytes = async () =>
+    Number((await t.app.db.selectFrom('upload_usage').select('used_bytes').executeTakeFirst())?.used_bytes);
 
   const send = (fields: Record<string, unknown>, files: FilePart[], auth = true) => {
     const { payload, headers } = multipartBody(fields, files);
@@ -146,15 +149,19 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       });
     });
 
-    it('refuses a file over the size cap with 413', async () => {
+    it('stops a file over the size cap mid-stream with 413, and one over the total cap', async () => {
+      const usage = await usedBytes();
       const files = pdfs(2);
-      files[0] = {
-        filename: 'grande.pdf',
-        data: Buffer.concat([documents[0]!, Buffer.alloc(MAX_UPLOAD_BYTES)]),
-      };
+      files[0] = { filename: 'grande.pdf', data: await pdfOfSize(MAX_UPLOAD_BYTES + 128 * 1024) };
       const res = await send(customerBodies(client)[11], files);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: messages.fileTooLarge });
+      const big = { filename: 'casi-10-mb.pdf', data: await pdfOfSize(MAX_UPLOAD_BYTES - 1024) };
+      const total = await send(customerBodies(client)[13], [big, big, big, big, big]);
+      expect(total.statusCode).toBe(413);
+      expect(total.json()).toMatchObject({ code: 'FILES_TOO_LARGE', message: messages.filesTooLarge });
+      // No byte of them counts against the day's cap (the afterAll checks no file is left either).
+      expect(await usedBytes()).toBe(usage);
     });
 
     it('refuses more files than any form takes', async () => {

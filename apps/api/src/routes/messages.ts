@@ -118,6 +118,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       try {
         if (batch) {
+          await batch.reserveUpFront(Number(request.headers['content-length']) || 0);
           const body = await readMultipartMessage(request, (part) => batch.store(part.file, part));
           raw = normaliseMultipartFields(body.fields);
         }

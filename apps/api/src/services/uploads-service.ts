@@ -12,7 +12,7 @@ import { isSoundPdf } from '../lib/pdf-inspection.js';
 import { PdfScan, type PdfScanVerdict } from '../lib/pdf-scan.js';
 import type { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 
-/** Daily bytes are reserved in steps while a file streams: one database write per 4 MB, not per chunk. */
+/** Bytes beyond the up-front reservation are reserved in steps: one database write per 4 MB, not per chunk. */
 const RESERVE_STEP_BYTES = 4 * 1024 * 1024;
 /** America/Argentina/Ushuaia has no daylight saving time: its day starts at 03:00 UTC. */
 const USHUAIA_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -70,9 +70,18 @@ export class UploadBatch {
     private readonly day: string,
   ) {}
 
+  /**
+   * Reserves the request's declared size (its Content-Length, at most the per-request cap) before any byte is
+   * read: of parallel requests that do not all fit, some fail at once instead of all failing half-way.
+   */
+  async reserveUpFront(declaredBytes: number): Promise<void> {
+    const bytes = Math.min(declaredBytes, MAX_UPLOAD_TOTAL_BYTES);
+    if (bytes > 0) await this.reserve(bytes);
+  }
+
   /** Streams one file part to storage; rejects (nothing stored) when a cap is hit or the body breaks off. */
   async store(source: Readable, part: { fieldname: string; filename: string }): Promise<StoredUpload> {
-    let sourceError: unknown;
+    let sourceError: unknown = null;
     source.once('error', (error) => (sourceError = error));
     let fileBytes = 0;
     const meter = byteMeter(async (bytes) => {
@@ -96,7 +105,8 @@ export class UploadBatch {
       this.files.push(stored);
       return stored;
     } catch (error) {
-      if (isAppError(error) || sourceError === undefined) throw error;
+      // A part that broke off before it was read has already errored, before any listener was attached.
+      if (isAppError(error) || (sourceError ?? source.errored) === null) throw error;
       // The multipart body broke off or was malformed mid-file: the sender's fault, not the server's.
       throw new AppError('MULTIPART_INVALID', { cause: error });
     }
