@@ -13,17 +13,20 @@ const ZIP_END_OF_CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
  * Markup a browser would act on. Each is matched case-insensitively with the character after it, so the few
  * random bytes of compressed PDF streams practically never match (about once in 10^5 files of 10 MB).
  */
-const HTML_MARKUP = /<(?:script|html|body|iframe|object|embed)[\s/>]|<!doctype\s+html/i;
+const HTML_MARKUP = /^<(?:script|html|body|iframe|object|embed)[\s/>]|^<!doctype\s+html/i;
 /** Longest marker plus its following character, kept across chunk boundaries. */
 const MARKUP_OVERLAP = 16;
+const LESS_THAN = 0x3c;
 
 export type PdfScanVerdict = 'ok' | 'not-pdf' | 'invalid';
 
 /** A pass-through stream that remembers the head and the tail of what flowed through it. */
 export class PdfScan extends Transform {
   #head = Buffer.alloc(0);
-  #tail = Buffer.alloc(0);
-  #carry = '';
+  /** The last chunks, just enough of them to cover TAIL_BYTES: no copy per chunk. */
+  #tail: Buffer[] = [];
+  #tailBytes = 0;
+  #carry = Buffer.alloc(0);
   #size = 0;
   #markup = false;
 
@@ -32,11 +35,13 @@ export class PdfScan extends Transform {
     if (this.#head.length < HEAD_BYTES) {
       this.#head = Buffer.concat([this.#head, chunk.subarray(0, HEAD_BYTES - this.#head.length)]);
     }
-    this.#tail = Buffer.concat([this.#tail, chunk]).subarray(-TAIL_BYTES);
+    this.#tail.push(chunk);
+    this.#tailBytes += chunk.length;
+    while (this.#tailBytes - this.#tail[0]!.length >= TAIL_BYTES)
+      this.#tailBytes -= this.#tail.shift()!.length;
     if (!this.#markup) {
-      const text = this.#carry + chunk.toString('latin1');
-      this.#markup = HTML_MARKUP.test(text);
-      this.#carry = text.slice(-MARKUP_OVERLAP);
+      this.#markup = hasMarkup(this.#carry, chunk);
+      this.#carry = Buffer.from(chunk.subarray(-MARKUP_OVERLAP));
     }
     callback(null, chunk);
   }
@@ -48,8 +53,20 @@ export class PdfScan extends Transform {
   /** The verdict once the whole file went through; 'ok' still needs the full parse. */
   verdict(): PdfScanVerdict {
     if (!this.#head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return 'not-pdf';
-    return envelopeIsSound(this.#head, this.#tail, this.#size) && !this.#markup ? 'ok' : 'invalid';
+    const tail = Buffer.concat(this.#tail).subarray(-TAIL_BYTES);
+    return envelopeIsSound(this.#head, tail, this.#size) && !this.#markup ? 'ok' : 'invalid';
   }
+}
+
+/** Looks only where a '<' is (about one byte in 256 of binary data), so a file is never copied into a string. */
+function hasMarkup(carry: Buffer, chunk: Buffer): boolean {
+  const edge = Buffer.concat([carry, chunk.subarray(0, MARKUP_OVERLAP)]);
+  for (const bytes of [edge, chunk]) {
+    for (let at = bytes.indexOf(LESS_THAN); at !== -1; at = bytes.indexOf(LESS_THAN, at + 1)) {
+      if (HTML_MARKUP.test(bytes.toString('latin1', at, at + MARKUP_OVERLAP))) return true;
+    }
+  }
+  return false;
 }
 
 /** Header `%PDF-1.x`/`%PDF-2.0`, a `startxref` offset inside the file and `%%EOF` at its very end; no ZIP. */

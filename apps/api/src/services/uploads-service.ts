@@ -35,6 +35,8 @@ export function ushuaiaDay(now: Date): string {
 export class UploadsService {
   /** Full parses run one after another: each holds one file (at most MAX_UPLOAD_BYTES) in memory. */
   #parsing: Promise<unknown> = Promise.resolve();
+  /** Reused by every parse (they never overlap), so parsing leaves no file-sized garbage behind. */
+  #parseBuffer: Buffer | undefined;
 
   constructor(
     readonly storage: FileStorage,
@@ -49,9 +51,13 @@ export class UploadsService {
   async verdict(file: StoredUpload): Promise<PdfScanVerdict> {
     if (file.scan !== 'ok') return file.scan;
     const parse = this.#parsing.then(async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await this.storage.open(file.storageKey)) chunks.push(chunk as Buffer);
-      return (await isSoundPdf(Buffer.concat(chunks))) ? 'ok' : 'invalid';
+      this.#parseBuffer ??= Buffer.allocUnsafe(MAX_UPLOAD_BYTES);
+      const bytes = this.#parseBuffer.subarray(0, file.sizeBytes);
+      let filled = 0;
+      for await (const chunk of await this.storage.open(file.storageKey)) {
+        filled += (chunk as Buffer).copy(bytes, filled);
+      }
+      return filled === file.sizeBytes && (await isSoundPdf(bytes)) ? 'ok' : 'invalid';
     });
     this.#parsing = parse.catch(() => undefined);
     return parse;
