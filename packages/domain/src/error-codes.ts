@@ -45,6 +45,9 @@ export const errorCodes = {
   MULTIPART_INVALID: 'MULTIPART_INVALID',
   UPLOAD_DAILY_LIMIT: 'UPLOAD_DAILY_LIMIT',
   HOST_INVALID: 'HOST_INVALID',
+  IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -92,6 +95,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   MULTIPART_INVALID: messages.multipartInvalid,
   UPLOAD_DAILY_LIMIT: messages.uploadDailyLimit,
   HOST_INVALID: messages.hostInvalid,
+  IDEMPOTENCY_KEY_INVALID: messages.idempotencyKeyInvalid,
+  IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
+  IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -138,6 +144,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   MULTIPART_INVALID: 400,
   UPLOAD_DAILY_LIMIT: 429,
   HOST_INVALID: 400,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */
