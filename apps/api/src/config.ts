@@ -75,6 +75,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().default('gestiones@example.com')),
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  // At most 2000 MB: the day's usage row is a 32-bit integer of bytes on PostgreSQL (migration 0009).
+  UPLOAD_DAILY_LIMIT_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(2000).default(100),
+  ),
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -103,6 +108,7 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   RECAPTCHA_SITE_KEY: 'the reCAPTCHA site key (required when CAPTCHA_PROVIDER=recaptcha)',
   STAFF_EMAIL: 'an email address for the staff mailbox',
   RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
+  UPLOAD_DAILY_LIMIT_MB: 'whole megabytes from 1 to 2000 of attachments one login may send per day',
   TLS_CERT_FILE: 'a readable PEM certificate (chain) file, set together with TLS_KEY_FILE',
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
   TRUST_PROXY:
@@ -153,6 +159,8 @@ export interface AppConfig {
   staffEmail: string;
   /** Multiplies every per-route rate limit; 1 in production, large for load tests (npm run bench). */
   rateLimitScale: number;
+  /** Attachment bytes one login may store per day in Ushuaia (ADR 0054). */
+  uploadDailyLimitBytes: number;
   /** Set: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) on PORT; unset: plain HTTP/1.1. */
   tls: TlsConfig | undefined;
   /**
@@ -296,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     staffEmail: e.STAFF_EMAIL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    uploadDailyLimitBytes: e.UPLOAD_DAILY_LIMIT_MB * 1024 * 1024,
     tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
     trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
     // On a non-loopback HOST a reverse proxy on the same machine would make every visitor look local.

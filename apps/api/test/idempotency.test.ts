@@ -11,9 +11,9 @@ import {
   freshAddress,
   MESSAGES_URL,
   multipartBody,
-  pdf,
   publicBodies,
 } from './support/message-helpers.js';
+import { realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
@@ -133,9 +133,11 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect(retry.json()).toEqual(first.json());
 
     const multipartKey = randomUUID();
-    const send = () => {
+    const send = async () => {
       const fields = { ...customerBodies(client)[13], message: `Autorizo ${multipartKey}` };
-      const files = [1, 2, 3, 4].map((n) => ({ filename: `dni-${n}.pdf`, data: pdf(String(n)) }));
+      const files = await Promise.all(
+        [1, 2, 3, 4].map(async (n) => ({ filename: `dni-${n}.pdf`, data: await realPdf(String(n)) })),
+      );
       const { payload, headers } = multipartBody(fields, files);
       return post(payload, withKey(multipartKey, { ...headers, ...bearer(token) }));
     };

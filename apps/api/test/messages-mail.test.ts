@@ -9,9 +9,9 @@ import {
   freshAddress,
   MESSAGES_URL,
   multipartBody,
-  pdf,
   publicBodies,
 } from './support/message-helpers.js';
+import { realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const STAFF = 'gestiones@example.com';
@@ -94,8 +94,8 @@ describe.each(dialects)('messages, mail (%s)', (dialect) => {
   it('lists attachment names in the staff mail', async () => {
     const login = await loginAs(t);
     const { payload, headers } = multipartBody(customerBodies(login.client[0]!.cliente)[11], [
-      { filename: 'frente.pdf', data: pdf('a') },
-      { filename: 'dorso.pdf', data: pdf('b') },
+      { filename: 'frente.pdf', data: await realPdf('a') },
+      { filename: 'dorso.pdf', data: await realPdf('b') },
     ]);
     const res = await t.request({
       method: 'POST',

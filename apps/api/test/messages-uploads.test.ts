@@ -1,6 +1,6 @@
 // Messages endpoint, multipart types 11 and 13: real small PDFs stored under generated names with their
-// attachment rows; too few files, disguised non-PDFs, oversized files and strangers are refused with
-// nothing stored.
+// attachment rows; too few files, disguised non-PDFs, polyglots, oversized files and strangers are refused
+// with nothing stored, in the database or in DATA_DIR/uploads.
 import { MAX_UPLOAD_BYTES, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
@@ -11,13 +11,16 @@ import {
   freshAddress,
   MESSAGES_URL,
   multipartBody,
-  pdf,
+  storedUploads,
   type FilePart,
 } from './support/message-helpers.js';
+import { fakePdfs, pdfOfSize, realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
+const documents = await Promise.all(Array.from({ length: 7 }, (_, i) => realPdf(String(i))));
 const pdfs = (n: number): FilePart[] =>
-  Array.from({ length: n }, (_, i) => ({ filename: `documento-${i + 1}.pdf`, data: pdf(String(i)) }));
+  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const fakes = await fakePdfs();
 
 describe.each(dialects)('messages, uploads (%s)', (dialect) => {
   let t: TestApp;
@@ -31,6 +34,9 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
     client = login.client[0]!.cliente;
   });
   afterAll(() => t.close());
+
+  const usedBytes = async () =>
+    Number((await t.app.db.selectFrom('upload_usage').select('used_bytes').executeTakeFirst())?.used_bytes);
 
   const send = (fields: Record<string, unknown>, files: FilePart[], auth = true) => {
     const { payload, headers } = multipartBody(fields, files);
@@ -72,24 +78,26 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       const stream = await t.app.services.storage.open(row.storage_key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      expect(Buffer.concat(chunks).equals(pdf(String(index)))).toBe(true);
-      expect(row.size_bytes).toBe(pdf(String(index)).length);
+      expect(Buffer.concat(chunks).equals(documents[index]!)).toBe(true);
+      expect(row.size_bytes).toBe(documents[index]!.length);
     }
   });
 
   describe('refusals store nothing', () => {
-    let before: { requests: number; attachments: number; mails: number };
+    let before: { requests: number; attachments: number; mails: number; files: string[] };
     beforeAll(async () => {
       before = {
         requests: await countRows(t, 'requests'),
         attachments: await countRows(t, 'request_attachments'),
         mails: await countRows(t, 'outbox_mail'),
+        files: await storedUploads(t),
       };
     });
     afterAll(async () => {
       expect(await countRows(t, 'requests')).toBe(before.requests);
       expect(await countRows(t, 'request_attachments')).toBe(before.attachments);
       expect(await countRows(t, 'outbox_mail')).toBe(before.mails);
+      expect(await storedUploads(t)).toEqual(before.files);
     });
 
     it('refuses too few files with the form message', async () => {
@@ -129,12 +137,31 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       });
     });
 
-    it('refuses a file over the size cap with 413', async () => {
+    it.each(Object.keys(fakes))('refuses %s', async (name) => {
       const files = pdfs(2);
-      files[0] = { filename: 'grande.pdf', data: Buffer.concat([pdf(), Buffer.alloc(MAX_UPLOAD_BYTES)]) };
+      files[1] = { filename: 'dni.pdf', data: fakes[name]! };
+      const res = await send(customerBodies(client)[11], files);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: messages.pdfInvalid,
+        code: 'FILE_NOT_PDF',
+        fields: { dni_dorso: messages.pdfInvalid },
+      });
+    });
+
+    it('stops a file over the size cap mid-stream with 413, and one over the total cap', async () => {
+      const usage = await usedBytes();
+      const files = pdfs(2);
+      files[0] = { filename: 'grande.pdf', data: await pdfOfSize(MAX_UPLOAD_BYTES + 128 * 1024) };
       const res = await send(customerBodies(client)[11], files);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: messages.fileTooLarge });
+      const big = { filename: 'casi-10-mb.pdf', data: await pdfOfSize(MAX_UPLOAD_BYTES - 1024) };
+      const total = await send(customerBodies(client)[13], [big, big, big, big, big]);
+      expect(total.statusCode).toBe(413);
+      expect(total.json()).toMatchObject({ code: 'FILES_TOO_LARGE', message: messages.filesTooLarge });
+      // No byte of them counts against the day's cap (the afterAll checks no file is left either).
+      expect(await usedBytes()).toBe(usage);
     });
 
     it('refuses more files than any form takes', async () => {

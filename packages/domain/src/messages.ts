@@ -113,6 +113,10 @@ export const messages = {
   filesTooLarge: 'Los archivos adjuntos superan el tamaño máximo total de 40 MB.',
   tooManyFiles: 'Adjuntaste más archivos de los que pide el formulario.',
   multipartNotExpected: 'Este formulario se envía sin archivos adjuntos.',
+  multipartInvalid: 'No pudimos leer los archivos enviados. Probá enviarlos de nuevo.',
+  pdfInvalid: 'El archivo debe ser un PDF válido.',
+  uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
+  hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',
   requestNumberMailSubject: 'Tu solicitud N° {number}',
 
   // HTTP-level errors (ours, except internal error which reuses the spec's text)

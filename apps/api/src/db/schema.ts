@@ -29,6 +29,7 @@ import type {
 import type {
   RequestsTable,
   RequestAttachmentsTable,
+  UploadUsageTable,
   OneTimeCodesTable,
   OutboxMailTable,
   AuditLogTable,
@@ -57,6 +58,7 @@ export type {
   DebitRegistrationsTable,
   RequestsTable,
   RequestAttachmentsTable,
+  UploadUsageTable,
   OneTimeCodesTable,
   OutboxMailTable,
   AuditLogTable,
@@ -80,6 +82,7 @@ export interface Database {
   debit_registrations: DebitRegistrationsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;
+  upload_usage: UploadUsageTable;
   one_time_codes: OneTimeCodesTable;
   outbox_mail: OutboxMailTable;
   popups: PopupsTable;

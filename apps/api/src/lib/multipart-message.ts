@@ -1,13 +1,22 @@
-// Reads a multipart contact message (types 11 and 13): text fields into a record and the repeated `files`
-// parts into memory, within the caps of design §7. Every part is consumed here, so the route sees the whole
-// message before deciding anything; the caps bound what one request can make the process hold.
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_TOTAL_BYTES, messages } from '@portal/domain';
+// Reads a multipart contact message (types 11 and 13): text fields into a record, and each file part handed to
+// `onFile` as a stream as it arrives, so no file is ever held whole in memory (ADR 0054). A body that is not
+// well-formed multipart (no boundary, a wrong or oversized one, cut short, the sender gone) is the sender's
+// fault: 400 MULTIPART_INVALID, never a 500.
+import {
+  isMessageType,
+  isMultipartMessageType,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  messages,
+} from '@portal/domain';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError, isAppError } from './app-error.js';
 
 /** Options for @fastify/multipart on the messages route. */
 export const MULTIPART_LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
+  // One byte over the cap reaches the upload meter, which answers FILE_TOO_LARGE; busboy cuts the rest.
+  fileSize: MAX_UPLOAD_BYTES + 1,
   files: MAX_UPLOAD_FILES,
   fields: 40,
   // Far above the 3000-character textarea even in 4-byte UTF-8; the schema gives the precise message.
@@ -15,24 +24,16 @@ export const MULTIPART_LIMITS = {
   parts: 60,
 } as const;
 
-export interface ReceivedFile {
-  fieldname: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+/** RFC 2046 §5.1.1: 1 to 70 characters. Busboy throws on none, and on more than 256. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
 
-export interface MultipartMessage {
+export interface MultipartMessage<F> {
   fields: Record<string, string>;
-  files: ReceivedFile[];
-}
-
-interface MultipartLimitError {
-  code?: string;
+  files: F[];
 }
 
 function limitError(error: unknown): AppError | null {
-  switch ((error as MultipartLimitError | null)?.code) {
+  switch ((error as { code?: string } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('FILE_TOO_LARGE', { fields: { files: messages.fileTooLarge } });
     case 'FST_FILES_LIMIT':
@@ -45,10 +46,23 @@ function limitError(error: unknown): AppError | null {
   }
 }
 
-export async function readMultipartMessage(request: FastifyRequest): Promise<MultipartMessage> {
+/** A form that takes no documents is refused at its first file, before any byte of it is stored. */
+function refuseFilesFor(fields: Record<string, string>): void {
+  const type = Number(fields.type);
+  if (isMessageType(type) && !isMultipartMessageType(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.multipartNotExpected });
+  }
+}
+
+export async function readMultipartMessage<F>(
+  request: FastifyRequest,
+  onFile: (part: MultipartFile) => Promise<F>,
+): Promise<MultipartMessage<F>> {
+  if (!BOUNDARY.test(String(request.headers['content-type'] ?? ''))) throw new AppError('MULTIPART_INVALID');
   const fields: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
-  let total = 0;
+  const files: F[] = [];
+  // onFile's own failures (storage down) stay server errors; only the parser's are the sender's.
+  let storing = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -56,15 +70,15 @@ export async function readMultipartMessage(request: FastifyRequest): Promise<Mul
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      const data = await part.toBuffer();
-      total += data.length;
-      if (total > MAX_UPLOAD_TOTAL_BYTES) {
-        throw new AppError('FILES_TOO_LARGE', { fields: { files: messages.filesTooLarge } });
-      }
-      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      refuseFilesFor(fields);
+      storing = true;
+      files.push(await onFile(part));
+      storing = false;
     }
   } catch (error) {
-    throw limitError(error) ?? error;
+    if (isAppError(error) || storing) throw error;
+    // Busboy's parse errors, the sender hanging up: nothing here is the server's fault.
+    throw limitError(error) ?? new AppError('MULTIPART_INVALID', { cause: error });
   }
   return { fields, files };
 }

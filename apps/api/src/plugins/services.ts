@@ -14,6 +14,8 @@ import { createFileStorage, type FileStorage } from '../adapters/storage/index.j
 import { CustomersRepository } from '../repositories/customers-repository.js';
 import { MessageRequestsRepository } from '../repositories/message-requests-repository.js';
 import { MessagesService } from '../services/messages-service.js';
+import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
+import { UploadsService } from '../services/uploads-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -21,6 +23,7 @@ export interface Services extends AccountServices {
   customModals: CustomModalsService;
   storage: FileStorage;
   messages: MessagesService;
+  uploads: UploadsService;
 }
 
 declare module 'fastify' {
@@ -49,11 +52,11 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     messages: new MessagesService(
       new MessageRequestsRepository(db, account.mailer.outboxStatus),
       new CustomersRepository(db),
-      storage,
       account.mailer,
       config.companyCode,
       config.staffEmail,
     ),
+    uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
   } satisfies Services);
 }
 

@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { AppError } from '../lib/app-error.js';
 import { createStylesheetReader } from '../lib/stylesheet-reader.js';
 import { registerPageSecurityHeaders } from './security-headers.js';
 
@@ -101,6 +102,9 @@ async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<Serv
 }
 
 function toWebRequest(request: FastifyRequest): Request {
+  // HTTP/1.0 may omit Host, and any client may send an empty or garbled one: without it there is no page URL.
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  if (!request.host || !URL.canParse(url)) throw new AppError('HOST_INVALID');
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     // HTTP/2 pseudo-headers (:method, :path, :authority...) are not header names a Request accepts.
@@ -110,7 +114,7 @@ function toWebRequest(request: FastifyRequest): Request {
   }
   const controller = new AbortController();
   request.raw.once('close', () => controller.abort());
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

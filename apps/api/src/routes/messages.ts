@@ -8,7 +8,6 @@ import {
   contactMessageSchemas,
   FILE_SLOTS,
   hasEnoughFiles,
-  hasPdfSignature,
   isMessageType,
   isMultipartMessageType,
   messages,
@@ -26,10 +25,11 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
 import { messagesRateLimit } from '../lib/message-rate-limit.js';
-import { MULTIPART_LIMITS, readMultipartMessage, type ReceivedFile } from '../lib/multipart-message.js';
+import { MULTIPART_LIMITS, readMultipartMessage } from '../lib/multipart-message.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { UploadedFile } from '../services/messages-service.js';
 import type { Session } from '../services/session-service.js';
+import type { StoredUpload, UploadBatch, UploadsService } from '../services/uploads-service.js';
 import { messagesRouteDocs } from './messages-docs.js';
 
 const paramsSchema = z.object({
@@ -63,27 +63,36 @@ function asSender(message: ContactMessage, session: Session | null): ContactMess
 }
 
 /** Repeated `files` parts take the form's slot names in order; named parts keep their own name. */
-function slotted(type: MessageType, files: readonly ReceivedFile[]): UploadedFile[] {
+function slotted(type: MessageType, files: readonly StoredUpload[]): UploadedFile[] {
   const slots: readonly string[] =
     (FILE_SLOTS as Partial<Record<MessageType, readonly string[]>>)[type] ?? [];
   return files.map((file, index) => ({
     slot: file.fieldname === 'files' ? (slots[index] ?? `archivo_${index + 1}`) : file.fieldname,
     filename: file.filename,
     contentType: 'application/pdf',
-    data: file.data,
+    storageKey: file.storageKey,
+    sizeBytes: file.sizeBytes,
   }));
 }
 
-function checkFiles(type: MessageType, files: readonly UploadedFile[]): void {
+async function checkFiles(
+  type: MessageType,
+  stored: readonly StoredUpload[],
+  uploads: UploadsService,
+): Promise<UploadedFile[]> {
+  const files = slotted(type, stored);
   if (!hasEnoughFiles(type, files.length)) {
     throw new AppError('FILES_MISSING', { fields: { files: missingFilesMessage(type) } });
   }
-  for (const file of files) {
-    // The name and declared type are the sender's word; only the content says it is a PDF.
-    if (!hasPdfSignature(file.data)) {
-      throw new AppError('FILE_NOT_PDF', { statusCode: 400, fields: { [file.slot]: messages.fileNotPdf } });
+  for (const [index, file] of files.entries()) {
+    // The name and declared type are the sender's word; only the content says it is a PDF (ADR 0054).
+    const verdict = await uploads.verdict(stored[index]!);
+    if (verdict !== 'ok') {
+      const message = verdict === 'not-pdf' ? messages.fileNotPdf : messages.pdfInvalid;
+      throw new AppError('FILE_NOT_PDF', { statusCode: 400, message, fields: { [file.slot]: message } });
     }
   }
+  return files;
 }
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,49 +131,68 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const isMultipart = request.isMultipart();
       let raw: unknown = request.body;
-      let received: ReceivedFile[] = [];
+      let batch: UploadBatch | null = null;
       if (isMultipart) {
         // Only customers' forms carry documents: no stranger gets to upload before showing a token.
         await authenticate(request, reply);
-        const body = await readMultipartMessage(request);
-        raw = normaliseMultipartFields(body.fields);
-        received = body.files;
+        batch = app.services.uploads.begin(request.session!.loginId);
       }
-
-      const type = typeOf(raw);
-      if (isMultipart && !isMultipartMessageType(type)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.multipartNotExpected });
+      try {
+        if (batch) {
+          await batch.reserveUpFront(Number(request.headers['content-length']) || 0);
+          const body = await readMultipartMessage(request, (part) => batch.store(part.file, part));
+          raw = normaliseMultipartFields(body.fields);
+        }
+        const stored = await accept(request, reply, raw, batch);
+        await batch?.keep();
+        return stored;
+      } catch (error) {
+        // Not committed: stored files belong to no request and their bytes leave the daily count.
+        await batch?.discard();
+        throw error;
       }
-      const needsLogin = messageTypeNeedsLogin(type);
-      if (needsLogin) {
-        if (!isMultipart) await authenticate(request, reply);
-      } else {
-        await requireMessageCaptcha.call(app, request, reply);
-        // A token is optional here, but only a token may say which customer is writing.
-        await app.identify.call(app, request, reply);
-      }
-
-      const parsed = contactMessageSchemas[type].safeParse(raw);
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_ERROR', { fields: zodErrorToFields(parsed.error) });
-      }
-      const message = asSender(parsed.data as ContactMessage, request.session);
-      const files = slotted(type, received);
-      checkFiles(type, files);
-
-      const answer = (s: StoredRequest) => {
-        const status = messageSuccessStatus(type);
-        return { status, body: status === 200 ? { Crmnumero: s.number } : { Crmnumero: s.number, id: s.id } };
-      };
-      const stored = await app.services.messages.submit({
-        message,
-        files,
-        session: request.session,
-        recordAnswer: request.idempotency?.answerWith(answer),
-      });
-      const { status, body } = answer(stored);
-      reply.code(status);
-      return body;
     },
   );
+
+  async function accept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: unknown,
+    batch: UploadBatch | null,
+  ): Promise<{ Crmnumero: string; id?: number }> {
+    const isMultipart = batch !== null;
+    const type = typeOf(raw);
+    if (isMultipart && !isMultipartMessageType(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.multipartNotExpected });
+    }
+    const needsLogin = messageTypeNeedsLogin(type);
+    if (needsLogin) {
+      if (!isMultipart) await authenticate(request, reply);
+    } else {
+      await requireMessageCaptcha.call(app, request, reply);
+      // A token is optional here, but only a token may say which customer is writing.
+      await app.identify.call(app, request, reply);
+    }
+
+    const parsed = contactMessageSchemas[type].safeParse(raw);
+    if (!parsed.success) {
+      throw new AppError('VALIDATION_ERROR', { fields: zodErrorToFields(parsed.error) });
+    }
+    const message = asSender(parsed.data as ContactMessage, request.session);
+    const files = await checkFiles(type, batch?.files ?? [], app.services.uploads);
+
+    const answer = (s: StoredRequest) => {
+      const status = messageSuccessStatus(type);
+      return { status, body: status === 200 ? { Crmnumero: s.number } : { Crmnumero: s.number, id: s.id } };
+    };
+    const stored = await app.services.messages.submit({
+      message,
+      files,
+      session: request.session,
+      recordAnswer: request.idempotency?.answerWith(answer),
+    });
+    const { status, body } = answer(stored);
+    reply.code(status);
+    return body;
+  }
 };

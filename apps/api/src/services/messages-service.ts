@@ -9,7 +9,6 @@ import {
   type ContactMessage,
 } from '@portal/domain';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
-import type { FileStorage } from '../adapters/storage/file-storage.js';
 import { AppError } from '../lib/app-error.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
 import type {
@@ -21,12 +20,13 @@ import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { Session } from './session-service.js';
 import { requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
-/** An uploaded document, already checked (PDF content, size, count) by the route. */
+/** An uploaded document, already stored and checked (PDF content, size, count) by the route. */
 export interface UploadedFile {
   slot: string;
   filename: string;
   contentType: string;
-  data: Buffer;
+  storageKey: string;
+  sizeBytes: number;
 }
 
 export interface SubmitMessageInput {
@@ -41,7 +41,6 @@ export class MessagesService {
   constructor(
     private readonly repository: MessageRequestsRepository,
     private readonly customers: CustomersRepository,
-    private readonly storage: FileStorage,
     private readonly mailer: Mailer,
     private readonly companyCode: number,
     private readonly staffEmail: string,
@@ -50,30 +49,30 @@ export class MessagesService {
   async submit({ message, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
     this.refuseTelephony(message);
     const summary = buildMessageSummary(message);
-    const attachments = await this.saveFiles(files);
+    const attachments: NewAttachment[] = files.map((file) => ({
+      slot: file.slot,
+      originalName: file.filename,
+      storageKey: file.storageKey,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+    }));
     const mails = (stored: StoredRequest): MailMessage[] =>
       this.mailsFor(message, stored.number, summary, files);
-    let stored: StoredRequest;
-    try {
-      stored = await this.repository.store({
-        request: {
-          type: message.type,
-          companyCode: this.companyCode,
-          customerId: await this.customerId(message, session),
-          email: 'email' in message && message.email ? message.email : null,
-          summary,
-          payload: { ...message },
-        },
-        attachments,
-        // The mails are outbox rows like the request: same transaction, nothing acknowledged is lost.
-        mails,
-        recordAnswer,
-      });
-    } catch (error) {
-      // Nothing was committed: the stored files belong to no request.
-      await Promise.allSettled(attachments.map((a) => this.storage.remove(a.storageKey)));
-      throw error;
-    }
+    // Files the request does not commit are removed by the upload batch that stored them (uploads-service.ts).
+    const stored = await this.repository.store({
+      request: {
+        type: message.type,
+        companyCode: this.companyCode,
+        customerId: await this.customerId(message, session),
+        email: 'email' in message && message.email ? message.email : null,
+        summary,
+        payload: { ...message },
+      },
+      attachments,
+      // The mails are outbox rows like the request: same transaction, nothing acknowledged is lost.
+      mails,
+      recordAnswer,
+    });
     this.mailer.mailsCommitted();
     return stored;
   }
@@ -90,26 +89,6 @@ export class MessagesService {
     const clientId = message.client_id;
     if (clientId === undefined || !session?.customers.includes(clientId)) return null;
     return (await this.customers.findByNumber(clientId))?.id ?? null;
-  }
-
-  private async saveFiles(files: readonly UploadedFile[]): Promise<NewAttachment[]> {
-    const saved: NewAttachment[] = [];
-    try {
-      for (const file of files) {
-        const storageKey = await this.storage.save(file.data, { contentType: file.contentType });
-        saved.push({
-          slot: file.slot,
-          originalName: file.filename,
-          storageKey,
-          contentType: file.contentType,
-          sizeBytes: file.data.length,
-        });
-      }
-    } catch (error) {
-      await Promise.allSettled(saved.map((a) => this.storage.remove(a.storageKey)));
-      throw error;
-    }
-    return saved;
   }
 
   private mailsFor(

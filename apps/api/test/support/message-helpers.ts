@@ -1,5 +1,7 @@
 // Helpers for the messages suites: valid bodies per type, multipart bodies built by hand (app.inject has no
-// FormData encoder for Buffers), small real PDFs and row counts.
+// FormData encoder for Buffers) and row counts. Real PDFs come from pdf-files.ts.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestApp } from './test-app.js';
 
@@ -57,14 +59,6 @@ export function customerBodies(client: number): Record<2 | 9 | 10 | 11 | 12 | 13
   };
 }
 
-/** A tiny but well-formed PDF. */
-export function pdf(label = 'x'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n` +
-      `%${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
-
 export interface FilePart {
   name?: string;
   filename: string;
@@ -119,4 +113,14 @@ let addressCounter = 0;
 export function freshAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Every file under DATA_DIR/uploads (temporary ones included), as paths relative to it, sorted. */
+export async function storedUploads(t: TestApp): Promise<string[]> {
+  const root = path.join(t.config.dataDir, 'uploads');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }

@@ -38,12 +38,6 @@ export function looksLikePdf(file: FileDescription): boolean {
   return byName && byMime;
 }
 
-/** Every PDF starts with '%PDF-'; the declared name and type are the sender's word only. */
-export function hasPdfSignature(bytes: Uint8Array): boolean {
-  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-}
-
 export function isWithinUploadSize(size: number): boolean {
   return size > 0 && size <= MAX_UPLOAD_BYTES;
 }

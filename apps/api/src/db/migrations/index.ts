@@ -10,6 +10,7 @@ import { requestsAndMessaging } from './0004-requests-and-messaging.js';
 import { accountSecurity } from './0005-account-security.js';
 import { outboxRelay } from './0006-outbox-relay.js';
 import { sessionTokenVersion } from './0008-session-token-version.js';
+import { uploadUsage } from './0009-upload-usage.js';
 import { idempotencyKeys } from './0010-idempotency-keys.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0005-account-security': accountSecurity(dialect),
         '0006-outbox-relay': outboxRelay(),
         '0008-session-token-version': sessionTokenVersion(),
+        '0009-upload-usage': uploadUsage(),
         '0010-idempotency-keys': idempotencyKeys(),
       };
     },

@@ -33,6 +33,14 @@ export interface RequestAttachmentsTable {
   created_at: CreatedAt;
 }
 
+/** Attachment bytes a login stored on one local day (migration 0009): what the daily upload cap counts. */
+export interface UploadUsageTable {
+  login_id: number;
+  /** 'YYYY-MM-DD' in America/Argentina/Ushuaia. */
+  day: string;
+  used_bytes: number;
+}
+
 export interface OneTimeCodesTable {
   id: Generated<number>;
   /** password_reset, first_entry... */

@@ -1,0 +1,75 @@
+// Design §8: memory stays flat under parallel uploads, because files stream to storage instead of being held
+// in memory. Parallel documents forms (type 13, four PDFs each) against the built server; the peak RSS may
+// grow only by a bounded amount over the peak the server had already reached when idle and warmed up.
+import { MAX_UPLOAD_BYTES } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfOfSize, realPdf } from '../support/pdf-files.js';
+import { dialects } from '../support/test-app.js';
+import { byLoad, errorLogLines, startRealServer, type RealServer } from './support/real-server.js';
+
+const MESSAGES_PATH = '/api/mensajes/company-code/2/';
+/** Requests of 4 × 10 MB each (the per-request cap): 4 in parallel in the light run, 8 in the full one. */
+const PARALLEL = byLoad(4, 8);
+const FILE_BYTES = MAX_UPLOAD_BYTES;
+/**
+ * Streaming keeps a few chunks per upload and the PDF parse holds one file at a time, so the growth does not
+ * depend on how many uploads run: about 40 MB measured, against 370 MB when each request was held in memory.
+ */
+const MAX_PEAK_GROWTH_MB = 60;
+
+async function login(server: RealServer): Promise<{ token: string; client: number }> {
+  const res = await server.fetch('/api/customer/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'cliente@example.com', password: 'Demo1234', company: 'uv' }),
+  });
+  const body = (await res.json()) as { token: string; client: Array<{ cliente: number }> };
+  return { token: body.token, client: body.client[0]!.cliente };
+}
+
+function authorisationForm(client: number, file: Buffer): FormData {
+  const form = new FormData();
+  const fields = { type: 13, subscriber: 1, client_id: client, name: 'Ana Gómez', dni: '28999888' };
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append('message', 'Autorizo a mi hermana');
+  for (let i = 0; i < 4; i++)
+    form.append('files', new Blob([file], { type: 'application/pdf' }), `d${i}.pdf`);
+  return form;
+}
+
+describe.each(dialects)('parallel uploads keep memory flat (%s)', (dialect) => {
+  let server: RealServer;
+  let auth: { token: string; client: number };
+
+  beforeAll(async () => {
+    // The daily cap per customer is lifted: this suite measures memory, not the cap.
+    server = await startRealServer({ dialect, env: { UPLOAD_DAILY_LIMIT_MB: '2000' } });
+    auth = await login(server);
+  });
+  afterAll(() => server?.stop());
+
+  const upload = (file: Buffer) =>
+    server.fetch(MESSAGES_PATH, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}` },
+      body: authorisationForm(auth.client, file),
+    });
+
+  it(`${PARALLEL} parallel uploads of 4 × ${(FILE_BYTES / 2 ** 20).toFixed(1)} MB`, async () => {
+    // Warm-up: the first upload loads the multipart and PDF code paths once, as any running server has.
+    expect((await upload(await realPdf('warm-up'))).status).toBe(201);
+    const idle = await server.memory();
+    const file = await pdfOfSize(FILE_BYTES);
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => upload(file)));
+    const after = await server.memory();
+    const growth = after.peakMb - idle.peakMb;
+    console.info(
+      `[upload-memory ${dialect}] ${PARALLEL} × ${((4 * FILE_BYTES) / 2 ** 20).toFixed(0)} MB: ` +
+        `idle RSS ${idle.rssMb.toFixed(0)} MB (peak ${idle.peakMb.toFixed(0)}), ` +
+        `peak after ${after.peakMb.toFixed(0)} MB (+${growth.toFixed(0)} MB), RSS after ${after.rssMb.toFixed(0)} MB`,
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: PARALLEL }, () => 201));
+    expect(growth).toBeLessThan(MAX_PEAK_GROWTH_MB);
+    expect(errorLogLines(server)).toEqual([]);
+  });
+});
