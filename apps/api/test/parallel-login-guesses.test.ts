@@ -55,3 +55,28 @@ describe.each(dialects)('login under parallel guesses (%s)', (dialect) => {
     expect(checks).toHaveBeenCalledTimes(10);
   });
 });
+
+describe('login: one address across many accounts', () => {
+  it('answers 429 once an address has tried 100 sign-ins in 15 minutes, whatever the usernames', async () => {
+    const t = await createTestApp();
+    const login = (username: string, company: string, remoteAddress = '10.40.0.1') =>
+      t.request({
+        method: 'POST',
+        url: '/api/customer/login/',
+        payload: { username, password: 'Wrong100', company },
+        remoteAddress,
+      });
+    try {
+      // Refused bodies still count (the limit runs on arrival), and cost no password check.
+      for (let i = 0; i < 100; i += 1)
+        expect((await login(`u${i}@example.com`, 'otra')).statusCode).toBe(400);
+      const limited = await login('u100@example.com', 'uv');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login('u100@example.com', 'uv', '10.40.0.2')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
