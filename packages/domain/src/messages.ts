@@ -135,6 +135,7 @@ export const messages = {
   resetCodeMailSubject: 'Código para restablecer tu contraseña',
   registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
+  serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -47,10 +47,9 @@ export function perIpHook(app: FastifyInstance, name: string, limit: Limit): onR
     timeWindow: limit.timeWindow,
     keyGenerator: (request) => `${name}:${request.ip}`,
   });
-  return async (request, reply) => {
+  return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('RATE_LIMITED');
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
 }

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
 import { FIFTEEN_MINUTES, perIp, perIpAndAccount, perIpHook } from '../lib/rate-limits.js';
-import { AccountLockedError } from '../services/login-service.js';
 
 export const bearerHeaders = z
   .object({
@@ -37,14 +36,7 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 400: errorEnvelopeSchema, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await login.login(request.body.username, request.body.password);
-      } catch (error) {
-        if (error instanceof AccountLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => login.login(request.body.username, request.body.password),
   );
 
   app.get(

@@ -15,12 +15,6 @@ import type { SessionService } from './session-service.js';
 /** 5 tries per username, then a 1-minute lock; a success clears the count. */
 const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
 
-export class AccountLockedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('ACCOUNT_LOCKED');
-  }
-}
-
 export interface LoginResult {
   client: CustomerRecord[];
   token: string;
@@ -46,12 +40,16 @@ export class LoginService {
     const key = throttleKey(username);
     const lockedUntil = await this.throttle.reserve(key, now, THROTTLE);
     if (lockedUntil) {
-      throw new AccountLockedError(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+      const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
     }
 
     const login = await this.logins.findByEmail(username);
     // Unknown usernames still pay for one argon2 verification, so timing does not tell which emails exist.
-    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`).catch((error: unknown) => {
+      this.dummyHash = undefined; // e.g. SERVER_BUSY: the next login tries again
+      throw error;
+    });
     const ok = await verifyPassword(login?.passwordHash ?? (await this.dummyHash), password);
     // A wrong try was already counted by its reservation.
     if (!login || !ok) throw new AppError('INVALID_CREDENTIALS');
