@@ -1,13 +1,14 @@
 // A burst of sign-ins larger than the password-hashing queue is refused at once with 503 SERVER_BUSY and
 // Retry-After, instead of waiting in an ever longer line. The machine is pretended to have 2 cores, so the
 // queue is 1 hash at a time plus 8 waiting, whatever machine runs the test.
+import type * as NodeOs from 'node:os';
 import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, HASH_QUEUE_LENGTH } from '../src/lib/password.js';
 import { createTestApp, memoryLogStream, type TestApp } from './support/test-app.js';
 
 vi.mock('node:os', async (importOriginal) => {
-  const os = await importOriginal<typeof import('node:os')>();
+  const os = await importOriginal<typeof NodeOs>();
   const availableParallelism = () => 2;
   return { ...os, availableParallelism, default: { ...os, availableParallelism } };
 });
