@@ -1,5 +1,7 @@
 // `npm test`: every layer in one run — domain, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
 // components, then the browser journeys in Chromium against the built app. Ends with one summary line.
+// TEST_SCOPE=runtime runs the part that proves a Node.js runtime (`scripts/test-node-24.sh`): the domain, API and
+// resilience suites on both databases, and one browser journey.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -15,10 +17,14 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 }
 
+const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
+console.log(`Node.js ${process.version}${runtimeOnly ? ' (runtime scope)' : ''}`);
+
 const vitestReport = path.join(reports, 'vitest.json');
 const unitStatus = run('npx', [
   'vitest',
   'run',
+  ...(runtimeOnly ? ['--project', 'domain', '--project', 'api', '--project', 'security'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
@@ -35,7 +41,8 @@ if (!existsSync(chromePath)) {
   e2eStatus = 1;
 } else {
   buildIfStale();
-  e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const journeys = runtimeOnly ? ['e2e/auth-login.spec.ts', '--project', 'company-2'] : [];
+  e2eStatus = run('npx', ['playwright', 'test', ...journeys, '--reporter=list,json'], {
     CHROME_PATH: chromePath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });

@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.js';
 import { publicContentRoutes } from './routes/public-content.js';
 import auth from './plugins/auth.js';
 import captcha from './plugins/captcha.js';
+import idempotency from './plugins/idempotency.js';
 import { accountRecoveryRoutes } from './routes/account-recovery.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(auth);
   await app.register(captcha);
+  await app.register(idempotency);
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
   await app.register(passwordResetRoutes);

@@ -43,6 +43,9 @@ export const errorCodes = {
   UNKNOWN_MESSAGE_TYPE: 'UNKNOWN_MESSAGE_TYPE',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   FILES_TOO_LARGE: 'FILES_TOO_LARGE',
+  IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -88,6 +91,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNKNOWN_MESSAGE_TYPE: messages.unknownMessageType,
   TOO_MANY_FILES: messages.tooManyFiles,
   FILES_TOO_LARGE: messages.filesTooLarge,
+  IDEMPOTENCY_KEY_INVALID: messages.idempotencyKeyInvalid,
+  IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
+  IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -132,6 +138,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNKNOWN_MESSAGE_TYPE: 400,
   TOO_MANY_FILES: 400,
   FILES_TOO_LARGE: 413,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

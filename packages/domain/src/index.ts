@@ -23,6 +23,7 @@ export * from './rules/invoices.js';
 export * from './rules/message-summary.js';
 export * from './rules/custom-modal-visibility.js';
 export * from './rules/telephony.js';
+export * from './rules/idempotency-key.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';

@@ -136,6 +136,12 @@ export const messages = {
   registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
   serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
+  // Idempotency-Key (ours): a retried submission never files the same request twice
+  idempotencyKeyInvalid: 'La clave de reintento (Idempotency-Key) no es válida.',
+  idempotencyKeyReused:
+    'Esta clave de reintento ya se usó con otros datos. Volvé a enviar el formulario como un envío nuevo.',
+  idempotencyInProgress:
+    'Tu envío anterior todavía se está procesando. Esperá unos segundos y volvé a intentar.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

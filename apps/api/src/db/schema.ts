@@ -34,6 +34,7 @@ import type {
   AuditLogTable,
 } from './tables/messaging.js';
 import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
+import type { IdempotencyKeysTable } from './tables/idempotency.js';
 
 export type {
   CustomersTable,
@@ -62,6 +63,7 @@ export type {
   LoginThrottleTable,
   SpentTokensTable,
   RequestCountersTable,
+  IdempotencyKeysTable,
 };
 
 export interface Database {
@@ -91,6 +93,7 @@ export interface Database {
   card_bins: CardBinsTable;
   staff_users: StaffUsersTable;
   audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { OutboxWriter, type MailMessage, type OutboxStatus } from '../adapters/mail/index.js';
 import type { Database } from '../db/schema.js';
+import type { RecordAnswer } from './idempotency-keys-repository.js';
 import { RequestWriter, type NewRequest, type StoredRequest } from './requests-repository.js';
 
 export interface NewAttachment {
@@ -20,6 +21,8 @@ export interface StoreMessageInput {
   attachments: readonly NewAttachment[];
   /** Mails to write in the same transaction, built once the request number is known. */
   mails?: (stored: StoredRequest) => readonly MailMessage[];
+  /** The Idempotency-Key's answer, committed with the request (docs/decisions/0016-idempotency-keys.md). */
+  recordAnswer?: RecordAnswer<StoredRequest> | undefined;
 }
 
 export class MessageRequestsRepository {
@@ -54,6 +57,7 @@ export class MessageRequestsRepository {
           .execute();
       }
       for (const mail of input.mails?.(stored) ?? []) await this.#outbox.insert(trx, mail);
+      await input.recordAnswer?.(trx, stored);
       return stored;
     });
   }

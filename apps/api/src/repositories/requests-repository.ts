@@ -3,6 +3,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PreparedSql } from '../db/prepared-sql.js';
 import type { Database } from '../db/schema.js';
+import type { RecordAnswer } from './idempotency-keys-repository.js';
 
 export const REQUEST_NUMBER_PREFIX = 'G';
 
@@ -95,8 +96,17 @@ export class RequestsRepository {
     this.#writer = new RequestWriter(db);
   }
 
-  async create(request: NewRequest, now: Date = new Date()): Promise<StoredRequest> {
+  /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */
+  async create(
+    request: NewRequest,
+    recordAnswer?: RecordAnswer<StoredRequest>,
+    now: Date = new Date(),
+  ): Promise<StoredRequest> {
     const number = await this.#writer.draw(now);
-    return this.db.transaction().execute((trx) => this.#writer.insert(trx, request, number, now));
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await this.#writer.insert(trx, request, number, now);
+      await recordAnswer?.(trx, stored);
+      return stored;
+    });
   }
 }

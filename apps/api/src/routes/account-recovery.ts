@@ -7,9 +7,15 @@ import {
   requestNumberResponseSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredRequest } from '../repositories/requests-repository.js';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
+import { idempotencyErrorResponses, idempotencyKeyHeader } from '../lib/idempotency-docs.js';
 import { FIFTEEN_MINUTES, ONE_HOUR, perIp } from '../lib/rate-limits.js';
 import { captchaHeaders } from './captcha.js';
+
+/** The answer, also recorded for Idempotency-Key replays. */
+const assistanceAnswer = (stored: StoredRequest) => ({ status: 200, body: { Crmnumero: stored.number } });
 
 const errors = { 400: errorEnvelopeSchema, ...commonErrorResponses };
 
@@ -37,14 +43,21 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/service/create/crm/',
     {
-      config: { rateLimit: perIp(5, ONE_HOUR) },
+      config: { rateLimit: perIp(5, ONE_HOUR), idempotency: true },
       schema: {
         tags: ['gestiones'],
         summary: 'Solicitud de asistencia: queda registrada para el personal y se envía por email',
+        headers: z.object(idempotencyKeyHeader).loose(),
         body: crmRequestSchema,
-        response: { 200: requestNumberResponseSchema, ...errors },
+        response: { 200: requestNumberResponseSchema, ...idempotencyErrorResponses, ...errors },
       },
     },
-    async (request) => ({ Crmnumero: await assistance.create(request.body, { ip: request.ip }) }),
+    async (request) => ({
+      Crmnumero: await assistance.create(
+        request.body,
+        { ip: request.ip },
+        request.idempotency?.answerWith(assistanceAnswer),
+      ),
+    }),
   );
 };

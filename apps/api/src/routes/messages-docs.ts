@@ -1,6 +1,7 @@
 // OpenAPI text of the messages route, kept apart from the handler so the route file stays about behaviour.
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../lib/envelope.js';
+import { idempotencyErrorResponses, idempotencyKeyHeader } from '../lib/idempotency-docs.js';
 
 const created = z
   .object({
@@ -28,6 +29,11 @@ export const messagesRouteDocs = {
     'La solicitud queda guardada antes de responder. Se avisa al personal por email (texto plano) y, en',
     'arrepentimiento (6) y baja (2), se envía a la persona su número de solicitud.',
     '',
+    'Idempotency-Key: un reintento con la misma clave y el mismo cuerpo recibe la primera respuesta sin pedir',
+    'un captcha nuevo ni registrar otra solicitud; en multipart la clave cubre método y ruta (no las partes).',
+    '409 IDEMPOTENCY_IN_PROGRESS (con Retry-After) mientras el primer intento sigue en curso, 422',
+    'IDEMPOTENCY_KEY_REUSED si la clave ya se usó con otro cuerpo.',
+    '',
     'Con COMPANY_CODE 20 (sin telefonía) se rechaza con 400 VALIDATION_ERROR, sin guardar ni enviar nada,',
     'el servicio `Telefonía` en cualquier tipo (`fields.service`) y los productos de telefonía del carrito',
     '(`fields["items.N.title"]`).',
@@ -41,11 +47,13 @@ export const messagesRouteDocs = {
     .object({
       'x-captcha-pass': z.string().optional().describe('Pase de captcha (tipos públicos)'),
       authorization: z.string().optional().describe('Bearer <token> (tipos de clientes)'),
+      ...idempotencyKeyHeader,
     })
     .loose(),
   response: {
     200: cancellationAccepted,
     201: created,
+    ...idempotencyErrorResponses,
     403: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     413: errorEnvelopeSchema,

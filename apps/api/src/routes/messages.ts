@@ -27,6 +27,7 @@ import { AppError } from '../lib/app-error.js';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
 import { messagesRateLimit } from '../lib/message-rate-limit.js';
 import { MULTIPART_LIMITS, readMultipartMessage, type ReceivedFile } from '../lib/multipart-message.js';
+import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { UploadedFile } from '../services/messages-service.js';
 import { messagesRouteDocs } from './messages-docs.js';
 
@@ -77,7 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mensajes/company-code/:companyCode/',
     {
-      config: { rateLimit: messagesRateLimit },
+      config: { rateLimit: messagesRateLimit, idempotency: true },
       // The body schema documents the union in the OpenAPI; the handler validates per type (after auth and
       // captcha, with the type's own Spanish messages), so Fastify passes the body through untouched.
       validatorCompiler: (route) =>
@@ -132,10 +133,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = slotted(type, received);
       checkFiles(type, files);
 
-      const stored = await app.services.messages.submit({ message, files, session: request.session });
-      const status = messageSuccessStatus(type);
+      const answer = (s: StoredRequest) => {
+        const status = messageSuccessStatus(type);
+        return { status, body: status === 200 ? { Crmnumero: s.number } : { Crmnumero: s.number, id: s.id } };
+      };
+      const stored = await app.services.messages.submit({
+        message,
+        files,
+        session: request.session,
+        recordAnswer: request.idempotency?.answerWith(answer),
+      });
+      const { status, body } = answer(stored);
       reply.code(status);
-      return status === 200 ? { Crmnumero: stored.number } : { Crmnumero: stored.number, id: stored.id };
+      return body;
     },
   );
 };

@@ -4,7 +4,8 @@
 import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type CrmRequest } from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
-import type { RequestsRepository } from '../repositories/requests-repository.js';
+import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
+import type { RequestsRepository, StoredRequest } from '../repositories/requests-repository.js';
 import { staffRequestMail } from './mail-templates.js';
 
 export class AssistanceService {
@@ -16,7 +17,12 @@ export class AssistanceService {
     private readonly staffEmail: string,
   ) {}
 
-  async create(body: CrmRequest, meta: { ip: string }): Promise<string> {
+  /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */
+  async create(
+    body: CrmRequest,
+    meta: { ip: string },
+    recordAnswer?: RecordAnswer<StoredRequest>,
+  ): Promise<string> {
     const customer = await this.customers.findByNumber(body.clientenro);
     const type = ACCOUNT_REQUEST_TYPES.assistance;
     const payload = {
@@ -27,14 +33,17 @@ export class AssistanceService {
       known_customer: customer !== undefined,
       ip: meta.ip,
     };
-    const stored = await this.requests.create({
-      type,
-      companyCode: this.companyCode,
-      customerId: customer?.id ?? null,
-      email: null,
-      summary: `${body.crmcodigo} - cliente ${body.clientenro}`,
-      payload,
-    });
+    const stored = await this.requests.create(
+      {
+        type,
+        companyCode: this.companyCode,
+        customerId: customer?.id ?? null,
+        email: null,
+        summary: `${body.crmcodigo} - cliente ${body.clientenro}`,
+        payload,
+      },
+      recordAnswer,
+    );
     const title = ACCOUNT_REQUEST_TYPE_LABELS[type];
     await this.mailer.send(staffRequestMail(this.staffEmail, title, stored.number, payload));
     return stored.number;

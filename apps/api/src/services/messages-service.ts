@@ -16,6 +16,7 @@ import type {
   MessageRequestsRepository,
   NewAttachment,
 } from '../repositories/message-requests-repository.js';
+import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { Session } from './session-service.js';
 import { requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
@@ -32,6 +33,8 @@ export interface SubmitMessageInput {
   message: ContactMessage;
   files: readonly UploadedFile[];
   session: Session | null;
+  /** Idempotency-Key answer, written in the request's transaction. */
+  recordAnswer?: RecordAnswer<StoredRequest> | undefined;
 }
 
 export class MessagesService {
@@ -44,7 +47,7 @@ export class MessagesService {
     private readonly staffEmail: string,
   ) {}
 
-  async submit({ message, files, session }: SubmitMessageInput): Promise<StoredRequest> {
+  async submit({ message, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
     this.refuseTelephony(message);
     const summary = buildMessageSummary(message);
     const attachments = await this.saveFiles(files);
@@ -64,6 +67,7 @@ export class MessagesService {
         attachments,
         // The mails are outbox rows like the request: same transaction, nothing acknowledged is lost.
         mails,
+        recordAnswer,
       });
     } catch (error) {
       // Nothing was committed: the stored files belong to no request.

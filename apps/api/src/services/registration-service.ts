@@ -7,7 +7,8 @@ import type { Mailer } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
 import { hashPassword } from '../lib/password.js';
 import type { LoginsRepository } from '../repositories/logins-repository.js';
-import type { RequestsRepository } from '../repositories/requests-repository.js';
+import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
+import type { RequestsRepository, StoredRequest } from '../repositories/requests-repository.js';
 import { registrationConfirmationMail, staffRequestMail } from './mail-templates.js';
 
 export class RegistrationService {
@@ -19,20 +20,24 @@ export class RegistrationService {
     private readonly staffEmail: string,
   ) {}
 
-  async register(draft: RegisterDraft): Promise<string> {
+  /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */
+  async register(draft: RegisterDraft, recordAnswer?: RecordAnswer<StoredRequest>): Promise<string> {
     const email = draft.email.trim().toLowerCase();
     if (await this.logins.existsByEmail(email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
     const { password, repeatPassword: _repeat, ...person } = draft;
     const passwordHash = await hashPassword(password);
     const type = ACCOUNT_REQUEST_TYPES.registration;
-    const stored = await this.requests.create({
-      type,
-      companyCode: this.companyCode,
-      customerId: null,
-      email,
-      summary: `${person.name} ${person.surName} - DNI ${person.dni}`,
-      payload: { ...person, email, password_hash: passwordHash },
-    });
+    const stored = await this.requests.create(
+      {
+        type,
+        companyCode: this.companyCode,
+        customerId: null,
+        email,
+        summary: `${person.name} ${person.surName} - DNI ${person.dni}`,
+        payload: { ...person, email, password_hash: passwordHash },
+      },
+      recordAnswer,
+    );
     await this.mailer.send(registrationConfirmationMail(email, person.name, stored.number));
     // Staff get every field but the hash: it is for creating the login, not for reading.
     await this.mailer.send(

@@ -27,6 +27,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"name":"Ana"}');
   });
 
+  it('sends Idempotency-Key only when given one', async () => {
+    const fetchImpl = vi.fn(async () => json(201, { Crmnumero: 'G-1' }));
+    const client = createApiClient({ apiKey: 'k1', fetchImpl });
+    await client.request('/api/service/create/crm/', { method: 'POST', body: {}, idempotencyKey: 'clave-1' });
+    await client.request('/api/service/create/crm/', { method: 'POST', body: {} });
+    const sent = fetchImpl.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'),
+    );
+    expect(sent).toEqual(['clave-1', null]);
+  });
+
   it('parses the error envelope into an ApiError', async () => {
     const fetchImpl = vi.fn(async () =>
       json(400, {

@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain';
+
 /** Fired on window when an authenticated call answers 401: the shell opens the session-expired modal. */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
@@ -59,6 +61,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra headers, e.g. X-Captcha-Pass on captcha-protected calls. */
   headers?: Record<string, string>;
+  /** Idempotency-Key of a POST that creates something: one per submission, the same on its retries. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -70,7 +74,7 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
   return {
     async request<T>(
       path: string,
-      { method = 'GET', body, auth = false, headers: extra, signal }: RequestOptions = {},
+      { method = 'GET', body, auth = false, headers: extra, idempotencyKey, signal }: RequestOptions = {},
     ) {
       const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: 'application/json' });
       let payload: BodyInit | undefined;
@@ -79,6 +83,7 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
         headers.set('Content-Type', 'application/json');
         payload = JSON.stringify(body);
       }
+      if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
       if (auth) {
         const token = getToken?.();
         if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -9,6 +9,7 @@ import { billing } from './0003-billing.js';
 import { requestsAndMessaging } from './0004-requests-and-messaging.js';
 import { accountSecurity } from './0005-account-security.js';
 import { outboxRelay } from './0006-outbox-relay.js';
+import { idempotencyKeys } from './0010-idempotency-keys.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0004-requests-and-messaging': requestsAndMessaging(dialect),
         '0005-account-security': accountSecurity(dialect),
         '0006-outbox-relay': outboxRelay(),
+        '0010-idempotency-keys': idempotencyKeys(),
       };
     },
   };

@@ -10,6 +10,7 @@ import {
   type ValidateCodeResponse,
 } from '@portal/domain';
 import type { ApiClient } from '~/lib/api-client';
+import { submissionDone, submissionKey } from '~/lib/submission-key';
 
 /** Header of the calls the captcha protects; none when the provider is 'off'. */
 export function captchaHeaders(pass: string | null): Record<string, string> | undefined {
@@ -77,26 +78,33 @@ export function recoverUser(
 }
 
 /** The "cannot access my email" assistance request of the recover-user view. */
-export function requestAssistance(api: ApiClient, clientenro: number): Promise<RequestNumberResponse> {
-  return api.request('/api/service/create/crm/', {
+export async function requestAssistance(api: ApiClient, clientenro: number): Promise<RequestNumberResponse> {
+  const body = {
+    crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
+    crmobs: 'El cliente no puede acceder a su email',
+    clientenro,
+    company: COMPANY_TAG,
+  };
+  const answer = await api.request<RequestNumberResponse>('/api/service/create/crm/', {
     method: 'POST',
-    body: {
-      crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
-      crmobs: 'El cliente no puede acceder a su email',
-      clientenro,
-      company: COMPANY_TAG,
-    },
+    body,
+    idempotencyKey: submissionKey('assistance', body),
   });
+  submissionDone('assistance');
+  return answer;
 }
 
-export function register(
+export async function register(
   api: ApiClient,
   draft: RegisterDraft,
   pass: string | null,
 ): Promise<RequestNumberResponse> {
-  return api.request('/api/customer/registro/', {
+  const answer = await api.request<RequestNumberResponse>('/api/customer/registro/', {
     method: 'POST',
     body: draft,
     headers: captchaHeaders(pass),
+    idempotencyKey: submissionKey('registration', draft),
   });
+  submissionDone('registration');
+  return answer;
 }

@@ -55,6 +55,33 @@ describe('RecoverUserView', () => {
     expect(onNavigate).toHaveBeenCalledWith('signIn');
   });
 
+  it('retries a failed assistance request with the same Idempotency-Key', async () => {
+    let crmAnswers = 0;
+    const calls = mockFetch({
+      ...CAPTCHA_OFF,
+      'POST /api/customer/recuperar/usuario/': () => ({ status: 200, body: { email: 'a***a@example.com' } }),
+      'POST /api/service/create/crm/': () =>
+        (crmAnswers += 1) === 1
+          ? { status: 503, body: { message: 'x', code: 'SERVICE_UNAVAILABLE' } }
+          : { status: 200, body: { Crmnumero: 'G-1' } },
+    });
+    renderApp(<RecoverUserView onNavigate={vi.fn()} focusHeading={false} />);
+    await fillAndSend();
+    const ask = await screen.findByRole('button', { name: 'solicitar asistencia' });
+    await userEvent.click(ask);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error inesperado.');
+    await userEvent.click(ask);
+    expect(
+      await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.'),
+    ).toBeInTheDocument();
+    const keys = calls
+      .filter((c) => c.path === '/api/service/create/crm/')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('contactanos closes the login and opens main modal 3', async () => {
     mockFetch({
       ...CAPTCHA_OFF,

@@ -3,6 +3,7 @@ import { contactMessageSchemas, MESSAGE_TYPES, messages, type CartItem } from '@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
+import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
@@ -68,7 +69,9 @@ export default function CartForm({ items, onSent }: CartFormProps) {
         method: 'POST',
         body: data,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
+        idempotencyKey: submissionKey('cart', data),
       });
+      submissionDone('cart');
       form.reset();
       onSent();
       modals.open('main-1');

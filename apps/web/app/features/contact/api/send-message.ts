@@ -12,18 +12,21 @@ export interface SendMessageOptions {
   captchaPass?: string | null;
   /** Cancellation needs the customer's bearer token. */
   auth?: boolean;
+  /** One per submission, reused by its retries (~/lib/submission-key). */
+  idempotencyKey?: string;
 }
 
 export function sendContactMessage(
   api: ApiClient,
   companyCode: number,
   payload: ContactMessage,
-  { captchaPass, auth = false }: SendMessageOptions = {},
+  { captchaPass, auth = false, idempotencyKey }: SendMessageOptions = {},
 ): Promise<MessageAnswer> {
   return api.request<MessageAnswer>(`/api/mensajes/company-code/${companyCode}/`, {
     method: 'POST',
     body: payload,
     auth,
+    idempotencyKey,
     headers: captchaPass ? { 'X-Captcha-Pass': captchaPass } : undefined,
   });
 }

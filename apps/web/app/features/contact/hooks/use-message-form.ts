@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { useApiClient } from '~/lib/use-api-client';
+import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useSession } from '~/lib/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
 import { sendContactMessage } from '../api/send-message';
@@ -75,11 +76,14 @@ export function useMessageForm({ type, fields, onClose, prefill }: UseMessageFor
         return;
       }
     }
+    const submission = `message-${type}`;
     try {
       const answer = await sendContactMessage(api, companyCode, values as ContactMessage, {
         captchaPass,
         auth: needsLogin,
+        idempotencyKey: submissionKey(submission, values),
       });
+      submissionDone(submission);
       form.reset();
       onClose();
       modals.open('main-2', { info: successInfo(answer?.Crmnumero) });
