@@ -142,6 +142,7 @@ export const messages = {
   resetCodeMailSubject: 'Código para restablecer tu contraseña',
   registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
+  serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
   // Idempotency-Key (ours): a retried submission never files the same request twice
   idempotencyKeyInvalid: 'La clave de reintento (Idempotency-Key) no es válida.',
   idempotencyKeyReused:

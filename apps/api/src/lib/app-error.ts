@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   message?: string;
   /** Per-field Spanish messages, for validation-like failures found in services. */
   fields?: Record<string, string>;
+  /** Seconds after which a retry may succeed (a lock, a limit, a full queue): sent as Retry-After. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -17,12 +19,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? errorMessages[code], { cause: options.cause });
     this.code = code;
     this.statusCode = options.statusCode ?? errorStatus[code];
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -2,7 +2,8 @@
 // limits key on IP plus the account named in the body. Keys carry the limiter's name so routes never share
 // counters in the Redis store.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from './app-error.js';
 
 export const FIFTEEN_MINUTES = 15 * 60_000;
 export const ONE_HOUR = 60 * 60_000;
@@ -25,13 +26,30 @@ function bodyValue(request: FastifyRequest, field: string): string {
 
 /**
  * Route config that limits one IP's attempts on one account (the body's `field`, e.g. username). It runs as a
- * preHandler, once the body is parsed. @fastify/rate-limit applies one limiter per request, so this replaces
- * the per-IP limit on that route; the account lock of the login service covers attacks from many addresses.
+ * preHandler, once the body is parsed; add `perIpHook` for a per-IP limit across accounts on the same route.
  */
 export function perIpAndAccount(name: string, field: string, limit: Limit): RateLimitOptions {
   return {
     ...limit,
     hook: 'preHandler',
     keyGenerator: (request) => `${name}:${request.ip}:${bodyValue(request, field)}`,
+  };
+}
+
+/**
+ * An onRequest hook limiting one IP on a route that already has a limit in its config: @fastify/rate-limit's
+ * route handlers skip a request another of them has counted, so this one is built from `createRateLimit`,
+ * which counts every call. Scaled by RATE_LIMIT_SCALE like route limits; the 429 is the RATE_LIMITED envelope.
+ */
+export function perIpHook(app: FastifyInstance, name: string, limit: Limit): onRequestAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max * app.config.rateLimitScale,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
 }

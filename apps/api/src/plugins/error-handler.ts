@@ -59,6 +59,11 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope): Fastify
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isAppError(error) && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    // A deliberate refusal (lock, limit, shed load) is the server working as designed: no error log.
+    if (error.statusCode >= 500) return send(reply, error.statusCode, errorEnvelope(error.code));
+  }
   if (isAppError(error) && error.statusCode < 500) {
     const body: ErrorEnvelope = { message: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;

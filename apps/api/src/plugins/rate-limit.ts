@@ -1,10 +1,12 @@
 // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`), because the limits differ
 // by purpose: login, codes, recovery and public forms each get their own. Counters live in Redis when
-// REDIS_URL is set, so every instance behind a load balancer shares them; in memory otherwise.
+// REDIS_URL is set, so every instance behind a load balancer shares them, and in this process's memory while
+// Redis is unreachable (ADR 0034); in memory only otherwise.
 import rateLimit, { type RateLimitOptions as RouteRateLimit } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { redisWithFallbackStore } from '../adapters/rate-limit/redis-with-fallback-store.js';
 import { AppError } from '../lib/app-error.js';
 
 export interface RateLimitOptions {
@@ -24,15 +26,15 @@ function scaledLimit(limit: RouteRateLimit, scale: number): RouteRateLimit {
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
-    // Fail fast instead of queueing commands forever when Redis is down; skipOnError then lets requests
-    // through (an outage of the limiter must not become an outage of the portal).
+    // Fail fast instead of queueing commands when Redis is down: the store then counts in memory.
     redis = new Redis(options.redisUrl, {
       connectTimeout: 2_000,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       lazyConnect: false,
     });
-    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis (rate limit) error'));
+    // ioredis reports every failed reconnect; the store logs the switch to memory and back once each.
+    redis.on('error', (err: Error) => app.log.debug({ err }, 'redis (rate limit) error'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
@@ -48,8 +50,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal:rl:' } : {}),
-    skipOnError: true,
+    ...(redis ? { store: redisWithFallbackStore(redis, app.log, 'portal:rl:') } : {}),
     keyGenerator: (request) => request.ip,
     // The returned error is thrown, so the central error handler renders the Spanish 429 envelope.
     errorResponseBuilder: (_request, context) =>

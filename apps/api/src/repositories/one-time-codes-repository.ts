@@ -1,5 +1,6 @@
-// One-time codes (hashed): creation replaces the subject's earlier codes of the same purpose; attempts and
-// use are counted with conditional updates, so two concurrent tries cannot both win.
+// One-time codes (hashed): creation replaces the subject's earlier codes of the same purpose; a try is
+// counted before its comparison and use is marked with conditional updates, so parallel tries cannot exceed
+// the limit and two right ones cannot both win.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -66,22 +67,20 @@ export class OneTimeCodesRepository {
     );
   }
 
-  /** Counts a wrong try; returns the attempts after it, or null when the code was already spent. */
-  async countFailure(id: number, maxAttempts: number): Promise<number | null> {
+  /**
+   * Spends one of the code's tries before its comparison, in one conditional update: however many guesses
+   * arrive at once, at most `maxAttempts` of them get true here. False when the code is spent, used or expired.
+   */
+  async reserveAttempt(id: number, maxAttempts: number, now: Date): Promise<boolean> {
     const result = await this.db
       .updateTable('one_time_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('attempts', '<', maxAttempts)
       .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return null;
-    const row = await this.db
-      .selectFrom('one_time_codes')
-      .select('attempts')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.attempts ?? null;
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Marks the code used; false when another request used it first. */

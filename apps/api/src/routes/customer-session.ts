@@ -4,14 +4,19 @@ import { dataClientSchema, loginCredentialsSchema, loginResponseSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
-import { FIFTEEN_MINUTES, perIpAndAccount } from '../lib/rate-limits.js';
-import { AccountLockedError } from '../services/login-service.js';
+import { FIFTEEN_MINUTES, perIp, perIpAndAccount, perIpHook } from '../lib/rate-limits.js';
 
 export const bearerHeaders = z
   .object({
     authorization: z.string().optional().describe('Bearer <token> de POST /api/customer/login/'),
   })
   .loose();
+
+/**
+ * One address across all accounts (ADR 0034): a carrier-grade NAT puts many mobile customers behind one
+ * address, and 100 sign-ins in 15 minutes from one of them is far above what real customers do there.
+ */
+export const LOGIN_PER_IP = perIp(100, FIFTEEN_MINUTES);
 
 export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login, customerAccount, sessions } = app.services;
@@ -23,24 +28,19 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         personalData: true,
         rateLimit: perIpAndAccount('login', 'username', { max: 10, timeWindow: FIFTEEN_MINUTES }),
       },
+      onRequest: perIpHook(app, 'login-ip', LOGIN_PER_IP),
       schema: {
         tags: ['cuenta'],
         summary: 'Inicio de sesión: registros de cliente, token (Bearer) y estado de primer ingreso',
         description:
-          '401 INVALID_CREDENTIALS con datos incorrectos; 429 ACCOUNT_LOCKED (Retry-After) tras 5 fallos ' +
-          'seguidos durante 1 minuto; 429 RATE_LIMITED por IP o por IP y cuenta.',
+          '401 INVALID_CREDENTIALS con datos incorrectos; 429 ACCOUNT_LOCKED (Retry-After) tras 5 ' +
+          'intentos durante 1 minuto; 429 RATE_LIMITED por IP (100 en 15 minutos) o por IP y cuenta (10 en ' +
+          '15 minutos); 503 SERVER_BUSY (Retry-After) si hay demasiadas verificaciones de contraseña en curso.',
         body: loginCredentialsSchema,
         response: { 200: loginResponseSchema, 400: errorEnvelopeSchema, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await login.login(request.body.username, request.body.password);
-      } catch (error) {
-        if (error instanceof AccountLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => login.login(request.body.username, request.body.password),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import { AssistanceService } from './assistance-service.js';
 import { CaptchaService } from './captcha-service.js';
 import { CustomerAccountService } from './customer-account-service.js';
 import { LoginService } from './login-service.js';
+import { OneTimeCodesService } from './one-time-codes-service.js';
 import { PasswordResetService } from './password-reset-service.js';
 import { RegistrationService } from './registration-service.js';
 import { SessionService } from './session-service.js';
@@ -29,6 +30,8 @@ export interface AccountServices {
   outbox: OutboxRepository;
   sessions: SessionService;
   login: LoginService;
+  /** Issue and spend one-time codes (every code flow shares its limits). */
+  oneTimeCodes: OneTimeCodesService;
   customerAccount: CustomerAccountService;
   passwordReset: PasswordResetService;
   accountRecovery: AccountRecoveryService;
@@ -50,19 +53,23 @@ export function createAccountServices(
   const spent = new SpentTokensRepository(db);
   const requests = new RequestsRepository(db);
   const sessions = new SessionService(tokens, config.sessionTtlMinutes, new SessionsRepository(db), spent);
+  const oneTimeCodes = new OneTimeCodesService(
+    new OneTimeCodesRepository(db),
+    new CodeHasher(config.sessionSecret),
+  );
   return {
     mailer,
     outbox: new OutboxRepository(db),
     sessions,
     login: new LoginService(logins, customers, throttle, sessions),
+    oneTimeCodes,
     customerAccount: new CustomerAccountService(customers),
     passwordReset: new PasswordResetService({
       logins,
-      codes: new OneTimeCodesRepository(db),
+      codes: oneTimeCodes,
       spent,
       throttle,
       tokens,
-      hasher: new CodeHasher(config.sessionSecret),
       mailer,
     }),
     accountRecovery: new AccountRecoveryService(customers),

@@ -1,6 +1,7 @@
 // Sign-in: argon2id verification, the same work for unknown usernames (a dummy hash), and a short lock per
-// username after repeated failures. The lock is deliberately brief (5 failures -> 1 minute): an attacker
-// can slow a customer down but not lock them out for long; the per-IP limits in the route do the rest.
+// username: each try is reserved in the database before the password check, so at most 5 checks happen per
+// lock window however many guesses arrive at once (ADR 0034). The lock is deliberately brief (1 minute): an
+// attacker can slow a customer down but not lock them out for long; the per-IP limits in the route do the rest.
 import { createHash } from 'node:crypto';
 import type { CustomerRecord } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
@@ -11,14 +12,8 @@ import type { LoginsRepository } from '../repositories/logins-repository.js';
 import { toCustomerRecord } from './customer-records.js';
 import type { SessionService } from './session-service.js';
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 60_000;
-
-export class AccountLockedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('ACCOUNT_LOCKED');
-  }
-}
+/** 5 tries per username, then a 1-minute lock; a success clears the count. */
+const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
 
 export interface LoginResult {
   client: CustomerRecord[];
@@ -43,27 +38,23 @@ export class LoginService {
   async login(username: string, password: string): Promise<LoginResult> {
     const now = new Date();
     const key = throttleKey(username);
-    const state = await this.throttle.get(key);
-    if (state.lockedUntil && state.lockedUntil > now) {
-      throw new AccountLockedError(Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 1000));
+    const lockedUntil = await this.throttle.reserve(key, now, THROTTLE);
+    if (lockedUntil) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
     }
 
     const login = await this.logins.findByEmail(username);
     // Unknown usernames still pay for one argon2 verification, so timing does not tell which emails exist.
-    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`).catch((error: unknown) => {
+      this.dummyHash = undefined; // e.g. SERVER_BUSY: the next login tries again
+      throw error;
+    });
     const ok = await verifyPassword(login?.passwordHash ?? (await this.dummyHash), password);
-    if (!login || !ok) {
-      const failures = state.failures + 1;
-      const locked = failures >= LOCK_AFTER_FAILURES;
-      await this.throttle.save(
-        key,
-        { failures: locked ? 0 : failures, lockedUntil: locked ? new Date(now.getTime() + LOCK_MS) : null },
-        now,
-      );
-      throw new AppError('INVALID_CREDENTIALS');
-    }
+    // A wrong try was already counted by its reservation.
+    if (!login || !ok) throw new AppError('INVALID_CREDENTIALS');
 
-    if (state.failures > 0 || state.lockedUntil) await this.throttle.clear(key);
+    await this.throttle.clear(key);
     await this.logins.recordLogin(login.id);
     const records = await this.customers.listForLogin(login.id);
     // Until the first-entry verification is done the token reaches only the wizard's routes (ADR 0036).

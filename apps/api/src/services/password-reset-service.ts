@@ -3,29 +3,25 @@
 // once and stores the new argon2id hash.
 import { messages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
-import { generateCode, type CodeHasher } from '../lib/one-time-code.js';
 import { hashPassword } from '../lib/password.js';
 import type { TokenSigner } from '../lib/signed-tokens.js';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import type { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
 import type { LoginsRepository } from '../repositories/logins-repository.js';
-import type { OneTimeCodesRepository } from '../repositories/one-time-codes-repository.js';
 import type { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
 import { throttleKey } from './login-service.js';
 import { resetCodeMail } from './mail-templates.js';
+import type { OneTimeCodesService } from './one-time-codes-service.js';
 
 export const RESET_PURPOSE = 'password_reset';
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface PasswordResetDeps {
   logins: LoginsRepository;
-  codes: OneTimeCodesRepository;
+  codes: OneTimeCodesService;
   spent: SpentTokensRepository;
   throttle: LoginThrottleRepository;
   tokens: TokenSigner;
-  hasher: CodeHasher;
   mailer: Mailer;
 }
 
@@ -41,34 +37,16 @@ export class PasswordResetService {
       // The spec's own answer for an unknown email (§7, §8), shown under the field.
       throw new AppError('EMAIL_NOT_FOUND', { fields: { email: messages.emailNotFound } });
     }
-    const code = generateCode();
-    const now = new Date();
-    await this.deps.codes.replace(
-      RESET_PURPOSE,
-      subject,
-      this.deps.hasher.hash(RESET_PURPOSE, subject, code),
-      new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-      now,
-    );
-    await this.deps.mailer.send(resetCodeMail(login.email, code, CODE_TTL_MINUTES));
+    const { code, ttlMinutes } = await this.deps.codes.issue(RESET_PURPOSE, subject);
+    await this.deps.mailer.send(resetCodeMail(login.email, code, ttlMinutes));
   }
 
   async validateCode(email: string, code: string): Promise<string> {
     const subject = normalise(email);
-    const now = new Date();
-    const row = await this.deps.codes.latest(RESET_PURPOSE, subject);
-    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) {
-      throw new AppError('CODE_EXPIRED');
-    }
-    if (!this.deps.hasher.matches(row.codeHash, RESET_PURPOSE, subject, code)) {
-      const attempts = await this.deps.codes.countFailure(row.id, CODE_MAX_ATTEMPTS);
-      if (attempts === null) throw new AppError('CODE_EXPIRED');
-      throw new AppError('CODE_INVALID', { fields: { code: messages.codeInvalid } });
-    }
-    if (!(await this.deps.codes.markUsed(row.id, now))) throw new AppError('CODE_EXPIRED');
+    const codeId = await this.deps.codes.consume(RESET_PURPOSE, subject, code);
     const signed = await this.deps.tokens.sign(
       'reset',
-      { email: subject, code_id: row.id },
+      { email: subject, code_id: codeId },
       RESET_TOKEN_TTL_SECONDS,
     );
     return signed.token;
@@ -79,8 +57,10 @@ export class PasswordResetService {
     const verified = await this.deps.tokens.verify('reset', resetToken);
     if (!verified || verified.claims.email !== subject) throw new AppError('CODE_EXPIRED');
     // Bound to its code: a newer code request for this email voids tokens of earlier codes.
-    const latest = await this.deps.codes.latest(RESET_PURPOSE, subject);
-    if (!latest || latest.id !== verified.claims.code_id) throw new AppError('CODE_EXPIRED');
+    const codeId = verified.claims.code_id;
+    if (typeof codeId !== 'number' || !(await this.deps.codes.isLatest(RESET_PURPOSE, subject, codeId))) {
+      throw new AppError('CODE_EXPIRED');
+    }
     const login = await this.deps.logins.findByEmail(subject);
     if (!login) throw new AppError('CODE_EXPIRED');
     // Hash before spending the token, so a crash in between does not burn it for nothing.
