@@ -8,8 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
@@ -167,41 +165,43 @@ const hello = only ? undefined : startProcess('bench/hello-world.mjs', { PORT: '
 if (hello) await waitFor('http://127.0.0.1:3901/');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A captcha pass earned like a browser does: solve the ALTCHA challenge, exchange it (valid 10 minutes). */
-async function captchaPass(base) {
+/** A customer's bearer token (demo login). A public form's captcha pass opens one call only (ADR 0035). */
+async function customerSession(base) {
   const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
-  const { challenge } = await (await fetch(`${base}/api/isHuman/challenge/`, { headers })).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const body = JSON.stringify({ token, company: '2' });
-  const answer = await fetch(`${base}/api/isHuman/recaptcha_request/`, { method: 'POST', headers, body });
-  if (!answer.ok) throw new Error(`captcha pass refused: ${answer.status}`);
-  return (await answer.json()).pass;
+  const body = JSON.stringify({ username: 'cliente@example.com', password: 'Demo1234', company: 'uv' });
+  const answer = await fetch(`${base}/api/customer/login/`, { method: 'POST', headers, body });
+  if (!answer.ok) throw new Error(`demo login refused: ${answer.status}`);
+  const { token, client } = await answer.json();
+  return { token, client: client[0].cliente };
 }
 
-/** The reads of design §8 and a public contact message (type 1), really stored with its staff mail. */
+/**
+ * The reads of design §8 and a customer's request message (type 9), really stored with its staff mail. A
+ * public type needs a fresh captcha pass per message, which no load generator can earn honestly.
+ */
 async function portalTargets(base) {
   const headers = { 'x-api-key': apiKey };
-  const contact = {
-    type: 1,
-    subscriber: 0,
+  const { token, client } = await customerSession(base);
+  const request = {
+    type: 9,
+    subscriber: 1,
+    client_id: client,
     name: 'Juan Pérez',
     email: 'juan@example.com',
     phone: '2901421234',
     dni: '30111222',
-    address: 'San Martín 123',
-    message: 'Quiero que me llamen',
+    clickTvPlan: 'Click TV Full',
   };
   return [
     { name: 'GET /api/config/', budget: 0.75, url: `${base}/api/config/`, headers },
     { name: 'GET /api/rates/', budget: 0.75, url: `${base}/api/rates/`, headers },
     {
-      name: 'POST contact message',
+      name: 'POST customer request message',
       budget: 0.3,
       url: `${base}/api/mensajes/company-code/2/`,
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'x-captcha-pass': await captchaPass(base) },
-      body: JSON.stringify(contact),
+      headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(request),
     },
   ];
 }
