@@ -98,6 +98,8 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage(new ApiError(429, 'Demasiados intentos.', 'ACCOUNT_LOCKED'))).toBe(
       'Demasiados intentos.',
     );
+    const busy = 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.';
+    expect(signInErrorMessage(new ApiError(503, busy, 'SERVER_BUSY'))).toBe(busy);
   });
 });
 

@@ -9,10 +9,13 @@ import { usePublicConfig } from '~/lib/use-public-config';
 import { login } from '../api/auth-api';
 import { loginResultFrom } from '../lib/login-session';
 
-/** Maps a failed login to its text (spec §8); a lock-out keeps the server's own explanation. */
+/**
+ * Maps a failed login to its text (spec §8); a lock-out, a rate limit and a full password-check queue keep the
+ * server's own explanation, which says when to try again.
+ */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429 && error.message) return error.message;
+    if ((error.status === 429 || error.code === 'SERVER_BUSY') && error.message) return error.message;
     return loginErrorMessage(error.status);
   }
   return messages.loginContactSupport;
