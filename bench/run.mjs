@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { serverEnvironment } from '../scripts/server-environment.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
@@ -75,14 +76,17 @@ const rssMb = (pid) => {
 async function withPortal(env, port, work) {
   const origin = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const child = startProcess('apps/api/dist/server.js', {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_API_KEY: apiKey,
-    // The write benchmark sends thousands of contact messages from one IP (documented in docs/operations.md).
-    RATE_LIMIT_SCALE: '1000000',
-    ...env,
-  });
+  const child = startProcess(
+    'apps/api/dist/server.js',
+    serverEnvironment({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_API_KEY: apiKey,
+      // The write benchmark sends thousands of contact messages from one IP (documented in docs/operations.md).
+      RATE_LIMIT_SCALE: '1000000',
+      ...env,
+    }),
+  );
   try {
     await waitFor(`${origin}/readyz`);
     return await work(origin, child);

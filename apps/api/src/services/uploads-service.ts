@@ -8,7 +8,6 @@ import { pipeline, type Readable } from 'node:stream';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { byteMeter } from '../lib/byte-meter.js';
-import { isSoundPdf } from '../lib/pdf-inspection.js';
 import { PdfScan, type PdfScanVerdict } from '../lib/pdf-scan.js';
 import type { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 
@@ -57,6 +56,8 @@ export class UploadsService {
       for await (const chunk of await this.storage.open(file.storageKey)) {
         filled += (chunk as Buffer).copy(bytes, filled);
       }
+      // The PDF library costs ~27 MB once loaded: only a process that receives uploads pays for it.
+      const { isSoundPdf } = await import('../lib/pdf-inspection.js');
       return filled === file.sizeBytes && (await isSoundPdf(bytes)) ? 'ok' : 'invalid';
     });
     this.#parsing = parse.catch(() => undefined);

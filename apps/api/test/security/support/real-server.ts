@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+// @ts-expect-error -- a plain .mjs script of the repo, without types
+import { serverEnvironment } from '../../../../../scripts/server-environment.mjs';
 import { createFreshDatabase, TEST_API_KEY, sleep, type TestDialect } from '../../support/test-app.js';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../../dist/server.js');
@@ -77,7 +79,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const env: NodeJS.ProcessEnv = { ...process.env };
   // What a plain `npm start` gives: no NODE_ENV, no test-runner variables leaking into the server.
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'NODE_ENV') delete env[name];
-  Object.assign(env, {
+  Object.assign(env, serverEnvironment({}), {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_API_KEY: TEST_API_KEY,
