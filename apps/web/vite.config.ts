@@ -9,7 +9,9 @@ const ssrConditions = ['@portal/source', 'module', 'node', 'import', 'default'];
 
 const SHELL_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib|ui|shell|features[\\/](navigation|footer))[\\/]|packages[\\/]domain[\\/]src[\\/](constants|messages|format)\./;
-const DIALOG_ONLY_MODULES = /captcha|customer|api-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|\.server\./;
+// Modules that load on demand (a dialog, signing out, the account area) and bring zod or TanStack Query.
+const DIALOG_ONLY_MODULES =
+  /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|\.server\./;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,5 +1,5 @@
 // GET /api/config/, /api/rates/ and /api/custom-modals/ against a seeded database.
-import { configSchema, customModalSchema, ratesSchema } from '@portal/domain';
+import { companyConfigSchema, customModalSchema, ratesSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../src/lib/http-cache.js';
 import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
@@ -35,7 +35,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     expect(body.opening_hours.office).toContain('Lunes a viernes');
     expect(body.im['1']).toBe('/');
     expect(Object.values(body.im)).toContain('/telefonia');
-    expect(() => configSchema.parse(body)).not.toThrow();
+    expect(() => companyConfigSchema.parse(body)).not.toThrow();
   });
 
   it('lists rates with nested packets, pesos and authoritative cents', async () => {

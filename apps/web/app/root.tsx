@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import type { CompanyConfig, RootData } from './lib/company-config';
+import { contentApi, type CompanyConfig } from '@portal/domain';
+import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { useNonce } from './lib/nonce';
 import { metaHasTelephony, siteName } from './lib/paths';
@@ -25,8 +26,12 @@ export const links: Route.LinksFunction = () => [
 
 async function loadCompanyConfig(context: Route.LoaderArgs['context']): Promise<CompanyConfig | null> {
   try {
-    const response = await context.apiFetch('/api/config/');
-    return response.ok ? ((await response.json()) as CompanyConfig) : null;
+    const contract = contentApi.getCompanyConfig;
+    const response = await context.apiFetch(contract.path);
+    if (!response.ok) return null;
+    // Server-only (the loader leaves the client bundle), so checking the answer costs the pages nothing.
+    const parsed = contract.responses[200].safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
   } catch {
     // Pages still render without the company data; the header and footer just omit it.
     return null;

@@ -37,3 +37,17 @@ export * from './schemas/contact-message.js';
 export * from './schemas/content.js';
 export * from './schemas/register.js';
 export * from './schemas/customer-update.js';
+
+// Endpoint contracts (ADR 0017), one namespace per area.
+export * from './contracts/define-contract.js';
+export * from './contracts/contract-path.js';
+export * from './contracts/headers.js';
+export * from './contracts/components.js';
+export * as captchaApi from './contracts/captcha.js';
+export * as contentApi from './contracts/content.js';
+export * as messagesApi from './contracts/messages.js';
+export * as operationsApi from './contracts/operations.js';
+export * as passwordResetApi from './contracts/password-reset.js';
+export * as recoveryApi from './contracts/recovery.js';
+export * as registrationApi from './contracts/registration.js';
+export * as sessionApi from './contracts/session.js';

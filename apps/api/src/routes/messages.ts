@@ -4,13 +4,13 @@
 // shared schema of the type, then ownership of client_id and the documents. Only then is anything stored.
 import multipart from '@fastify/multipart';
 import {
-  contactMessageSchema,
   contactMessageSchemas,
   FILE_SLOTS,
   hasEnoughFiles,
   isMessageType,
   isMultipartMessageType,
   messages,
+  messagesApi,
   messageSuccessStatus,
   messageTypeNeedsLogin,
   missingFilesMessage,
@@ -21,20 +21,14 @@ import {
 } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
-import { commonErrorResponses, errorEnvelopeSchema } from '../lib/envelope.js';
 import { messagesRateLimit } from '../lib/message-rate-limit.js';
 import { MULTIPART_LIMITS, readMultipartMessage } from '../lib/multipart-message.js';
+import { routeFrom } from '../lib/route-from.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { UploadedFile } from '../services/messages-service.js';
 import type { Session } from '../services/session-service.js';
 import type { StoredUpload, UploadBatch, UploadsService } from '../services/uploads-service.js';
-import { messagesRouteDocs } from './messages-docs.js';
-
-const paramsSchema = z.object({
-  companyCode: z.string().describe('Código de empresa configurado (COMPANY_CODE: 2, o 20 sin telefonía)'),
-});
 
 function typeOf(raw: unknown): MessageType {
   const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
@@ -104,28 +98,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
     app.authenticate.call(app, request, reply);
 
-  app.post(
-    '/api/mensajes/company-code/:companyCode/',
-    {
-      config: { rateLimit: messagesRateLimit, idempotency: true },
-      // The body schema documents the union in the OpenAPI; the handler validates per type (after auth and
-      // captcha, with the type's own Spanish messages), so Fastify passes the body through untouched.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body'
-          ? (data: unknown) => ({ value: data })
-          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
-      schema: {
-        ...messagesRouteDocs,
-        params: paramsSchema,
-        body: contactMessageSchema,
-        response: {
-          ...messagesRouteDocs.response,
-          ...commonErrorResponses,
-          400: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeFrom(messagesApi.sendMessage),
+    config: { rateLimit: messagesRateLimit, idempotency: true },
+    // The body schema documents the union in the OpenAPI; the handler validates per type (after auth and
+    // captcha, with the type's own Spanish messages), so Fastify passes the body through untouched.
+    validatorCompiler: (route) =>
+      route.httpPart === 'body'
+        ? (data: unknown) => ({ value: data })
+        : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+    handler: async (request, reply) => {
       if (request.params.companyCode.trim() !== String(config.companyCode)) {
         throw new AppError('COMPANY_CODE_MISMATCH');
       }
@@ -152,7 +134,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
   async function accept(
     request: FastifyRequest,

@@ -1,13 +1,11 @@
 // Public reads the site renders on every page: company config, rates and pop-ups. Served from a short
 // micro-cache as pre-serialised JSON with an ETag; the schema still documents the shape and is checked when
 // the cache fills.
+import { contentApi, companyConfigSchema, customModalsSchema, publishedRatesSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrorResponses } from '../lib/envelope.js';
 import { PUBLIC_READ_TTL_MS, sendCachedJson, serveFreshFrom } from '../lib/http-cache.js';
 import { microCache, toCachedJson } from '../lib/micro-cache.js';
-import { companyConfigSchema } from '../schemas/company-config.js';
-import { customModalsSchema } from '../schemas/custom-modals.js';
-import { ratesSchema } from '../schemas/rates.js';
+import { routeFrom } from '../lib/route-from.js';
 
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyConfig, rates, customModals } = app.services;
@@ -15,51 +13,27 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     toCachedJson(companyConfigSchema.parse(await companyConfig.getConfig())),
   );
   const ratesCache = microCache(PUBLIC_READ_TTL_MS, async () =>
-    toCachedJson(ratesSchema.parse(await rates.listRates())),
+    toCachedJson(publishedRatesSchema.parse(await rates.listRates())),
   );
   const modalsCache = microCache(PUBLIC_READ_TTL_MS, async () =>
     toCachedJson(customModalsSchema.parse(await customModals.listCurrent())),
   );
 
-  app.get(
-    '/api/config/',
-    {
-      schema: {
-        tags: ['contenido'],
-        summary: 'Datos de la empresa: teléfonos, dirección, horarios, redes y páginas de los pop-ups',
-        response: { 200: companyConfigSchema, ...commonErrorResponses },
-      },
-      onRequest: serveFreshFrom(configCache),
-    },
-    async (request, reply) => sendCachedJson(request, reply, await configCache.get()),
-  );
+  app.route({
+    ...routeFrom(contentApi.getCompanyConfig),
+    onRequest: serveFreshFrom(configCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await configCache.get()),
+  });
 
-  app.get(
-    '/api/rates/',
-    {
-      schema: {
-        tags: ['contenido'],
-        summary: 'Planes y precios por producto, con paquetes anidados',
-        response: { 200: ratesSchema, ...commonErrorResponses },
-      },
-      onRequest: serveFreshFrom(ratesCache),
-    },
-    async (request, reply) => sendCachedJson(request, reply, await ratesCache.get()),
-  );
+  app.route({
+    ...routeFrom(contentApi.listRates),
+    onRequest: serveFreshFrom(ratesCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await ratesCache.get()),
+  });
 
-  app.get(
-    '/api/custom-modals/',
-    {
-      schema: {
-        tags: ['contenido'],
-        summary: 'Pop-ups activos cuya vigencia incluye el momento actual',
-        description:
-          'Con COMPANY_CODE 20 (sin telefonía) no incluye pop-ups de un tipo sin página en config.im ni con un ' +
-          'enlace a una página de telefonía.',
-        response: { 200: customModalsSchema, ...commonErrorResponses },
-      },
-      onRequest: serveFreshFrom(modalsCache),
-    },
-    async (request, reply) => sendCachedJson(request, reply, await modalsCache.get()),
-  );
+  app.route({
+    ...routeFrom(contentApi.listCustomModals),
+    onRequest: serveFreshFrom(modalsCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await modalsCache.get()),
+  });
 };

@@ -1,8 +1,7 @@
 // The public company data (phones, address, hours, social links, pop-up page map), with defaults for keys a
 // fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
-import { hasTelephony, isTelephonyPath, type CompanyCode } from '@portal/domain';
+import { hasTelephony, isTelephonyPath, type CompanyCode, type CompanyConfig } from '@portal/domain';
 import type { CompanyConfigRepository } from '../repositories/company-config-repository.js';
-import type { CompanyConfigDto } from '../schemas/company-config.js';
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
@@ -20,7 +19,7 @@ export class CompanyConfigService {
     return hasTelephony(this.companyCode);
   }
 
-  async getConfig(): Promise<CompanyConfigDto> {
+  async getConfig(): Promise<CompanyConfig> {
     const stored = await this.repository.readAll();
     const address = record(stored.get('address'));
     const hours = record(stored.get('opening_hours'));

@@ -1,10 +1,9 @@
 // Pop-ups that are active and inside their date window right now; for the company without telephony, none that
 // belongs to or points at a telephony page.
-import { isSafeLinkTarget, isTelephonyPath } from '@portal/domain';
+import { isSafeLinkTarget, isTelephonyPath, type CustomModal } from '@portal/domain';
 import { isWithinWindow, normaliseWindowEdge } from '../lib/date-window.js';
 import { popupHtmlSanitizer, type PopupHtmlSanitizer } from '../lib/popup-html-sanitizer.js';
 import type { PopupsRepository } from '../repositories/popups-repository.js';
-import type { CustomModalDto } from '../schemas/custom-modals.js';
 import type { CompanyConfigService } from './company-config-service.js';
 
 export class CustomModalsService {
@@ -19,7 +18,7 @@ export class CustomModalsService {
    * Called when the cached list is rebuilt, never per request: the HTML is sanitised again (a row may have been
    * written around the repository) and an unsafe button link dropped, with the allow-list the browser uses.
    */
-  async listCurrent(): Promise<CustomModalDto[]> {
+  async listCurrent(): Promise<CustomModal[]> {
     const now = this.clock();
     const offered = await this.offeredFilter();
     const popups = (await this.repository.listActive()).filter(

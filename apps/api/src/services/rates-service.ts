@@ -1,8 +1,13 @@
 // Plans and prices as the spec's rates: products with nested packets. Prices are integer cents in the database;
 // `amount` (pesos) is derived for spec compatibility (docs/decisions/0011-money-in-cents.md).
-import { centsToPesos, COMPANY_CODE_NO_TELEPHONY, type CompanyCode } from '@portal/domain';
+import {
+  centsToPesos,
+  COMPANY_CODE_NO_TELEPHONY,
+  type CompanyCode,
+  type PublishedPacket,
+  type PublishedRate,
+} from '@portal/domain';
 import type { PlanRecord, RatesRepository } from '../repositories/rates-repository.js';
-import type { PacketDto, RateDto } from '../schemas/rates.js';
 
 const TELEPHONY_SERVICE_TYPE = 'TELEFONIA';
 
@@ -12,7 +17,7 @@ export class RatesService {
     private readonly companyCode: CompanyCode,
   ) {}
 
-  async listRates(): Promise<RateDto[]> {
+  async listRates(): Promise<PublishedRate[]> {
     const [products, plans] = await Promise.all([
       this.repository.listActiveProducts(),
       this.repository.listActivePlans(),
@@ -29,7 +34,7 @@ export class RatesService {
     }
     // Plans arrive sorted, so every sibling list keeps sort_order. `seen` guards against a parent_id cycle
     // typed by hand into the database.
-    const toPacket = (plan: PlanRecord, seen: Set<number>): PacketDto => {
+    const toPacket = (plan: PlanRecord, seen: Set<number>): PublishedPacket => {
       seen.add(plan.id);
       return {
         packet_name: plan.packetName,

@@ -1,5 +1,35 @@
+import { defineContract, errorEnvelopeSchema } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, createApiClient, parseApiError, SESSION_EXPIRED_EVENT } from './api-client';
+
+const getCustomer = defineContract({
+  operationId: 'getCustomer',
+  method: 'GET',
+  path: '/api/customer/:id/',
+  tag: 'test',
+  summary: 'test',
+  params: z.object({ id: z.number() }),
+  responses: { 200: z.object({ ok: z.boolean() }), 401: errorEnvelopeSchema },
+});
+const sendMessage = defineContract({
+  operationId: 'sendMessage',
+  method: 'POST',
+  path: '/api/mensajes/company-code/2/',
+  tag: 'test',
+  summary: 'test',
+  body: z.object({ name: z.string() }),
+  responses: { 201: z.object({ Crmnumero: z.string() }), 204: z.null() },
+});
+const login = defineContract({
+  operationId: 'login',
+  method: 'POST',
+  path: '/api/customer/login/',
+  tag: 'test',
+  summary: 'test',
+  body: z.object({}),
+  responses: { 200: z.object({ token: z.string() }) },
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -8,7 +38,7 @@ describe('api client', () => {
   it('sends the API key and, for authenticated calls, the bearer token', async () => {
     const fetchImpl = vi.fn(async () => json(200, { ok: true }));
     const client = createApiClient({ apiKey: 'k1', getToken: () => 't1', fetchImpl });
-    await expect(client.request('/api/customer/1/', { auth: true })).resolves.toEqual({ ok: true });
+    await expect(client.call(getCustomer, { params: { id: 1 }, auth: true })).resolves.toEqual({ ok: true });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     const headers = new Headers(init.headers);
     expect(url).toBe('/api/customer/1/');
@@ -19,8 +49,9 @@ describe('api client', () => {
   it('does not send the token on public calls and serialises JSON bodies', async () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const client = createApiClient({ apiKey: 'k1', getToken: () => 't1', fetchImpl });
-    await client.request('/api/mensajes/company-code/2/', { method: 'POST', body: { name: 'Ana' } });
+    await client.call(sendMessage, { body: { name: 'Ana' } });
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -30,8 +61,8 @@ describe('api client', () => {
   it('sends Idempotency-Key only when given one', async () => {
     const fetchImpl = vi.fn(async () => json(201, { Crmnumero: 'G-1' }));
     const client = createApiClient({ apiKey: 'k1', fetchImpl });
-    await client.request('/api/service/create/crm/', { method: 'POST', body: {}, idempotencyKey: 'clave-1' });
-    await client.request('/api/service/create/crm/', { method: 'POST', body: {} });
+    await client.call(sendMessage, { body: { name: 'Ana' }, idempotencyKey: 'clave-1' });
+    await client.call(sendMessage, { body: { name: 'Ana' } });
     const sent = fetchImpl.mock.calls.map((call) =>
       new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'),
     );
@@ -47,7 +78,7 @@ describe('api client', () => {
       }),
     );
     const client = createApiClient({ apiKey: 'k', fetchImpl });
-    const error = await client.request('/api/x/').catch((e: unknown) => e);
+    const error = await client.call(getCustomer, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -71,7 +102,10 @@ describe('api client', () => {
       apiKey: 'k',
       fetchImpl: vi.fn(async () => Promise.reject(new TypeError('offline'))),
     });
-    await expect(client.request('/api/x/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(client.call(getCustomer, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 
   it('fires the session-expired event on a 401 of an authenticated call only', async () => {
@@ -82,16 +116,40 @@ describe('api client', () => {
     );
     const client = createApiClient({ apiKey: 'k', getToken: () => 't', fetchImpl });
 
-    await expect(client.request('/api/customer/login/', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(client.call(login, { body: {} })).rejects.toMatchObject({
       status: 401,
     });
     expect(listener).not.toHaveBeenCalled();
 
-    await expect(client.request('/api/customer/1/', { auth: true })).rejects.toMatchObject({
+    await expect(client.call(getCustomer, { params: { id: 1 }, auth: true })).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHORIZED',
     });
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+  });
+
+  it('checks the answer against the contract and turns a mismatch into a Spanish ApiError', async () => {
+    const answers = [
+      json(200, { ok: 'yes' }),
+      json(202, { ok: true }),
+      new Response('<html>', { status: 200 }),
+    ];
+    const client = createApiClient({ apiKey: 'k', fetchImpl: vi.fn(async () => answers.shift()!) });
+    for (let i = 0; i < 3; i++) {
+      await expect(client.call(getCustomer, { params: { id: 1 } })).rejects.toMatchObject({
+        name: 'ApiError',
+        code: 'INVALID_RESPONSE',
+        message: 'Respuesta inesperada del servidor, intente mas tarde',
+      });
+    }
+  });
+
+  it('accepts an empty 204 when the contract documents it', async () => {
+    const client = createApiClient({
+      apiKey: 'k',
+      fetchImpl: vi.fn(async () => new Response(null, { status: 204 })),
+    });
+    await expect(client.call(sendMessage, { body: { name: 'Ana' } })).resolves.toBeNull();
   });
 });

@@ -1,10 +1,14 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@portal/domain';
+// The one client of the API (ADR 0017): every call names its endpoint's contract, and the answer is checked
+// against the contract's schema, so a drifted server cannot hand the page a shape it never expected.
+import { contractPath, IDEMPOTENCY_KEY_HEADER, type ContractAnswer, type ContractSpec } from '@portal/domain';
+import type { z } from 'zod';
 
 /** Fired on window when an authenticated call answers 401: the shell opens the session-expired modal. */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
 const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente mas tarde';
 const NETWORK_ERROR_MESSAGE = 'Ocurrio un error';
+const UNEXPECTED_ANSWER_MESSAGE = 'Respuesta inesperada del servidor, intente mas tarde';
 
 /** The API's error envelope: `{ message, code, fields? }` (design §5). */
 export class ApiError extends Error {
@@ -54,10 +58,16 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Input<C extends ContractSpec, K extends 'params' | 'body'> = C extends { [P in K]: z.ZodType }
+  ? z.input<C[K]>
+  : undefined;
+
+export interface CallOptions<C extends ContractSpec> {
+  /** Values of the path's `:name` segments. */
+  params?: Input<C, 'params'>;
   /** JSON-serialised unless it is FormData (multipart uploads). */
-  body?: unknown;
+  body?: Input<C, 'body'> | FormData;
+  /** Send the customer's bearer token; a 401 then opens the session-expired modal. */
   auth?: boolean;
   /** Extra headers, e.g. X-Captcha-Pass on captcha-protected calls. */
   headers?: Record<string, string>;
@@ -67,15 +77,24 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  call<C extends ContractSpec>(contract: C, options?: CallOptions<C>): Promise<ContractAnswer<C>>;
+}
+
+/** Checks a success answer against the contract; a mismatch is the server's fault, told in Spanish. */
+function validAnswer(contract: ContractSpec, status: number, value: unknown): unknown {
+  const schema = contract.responses[status];
+  const parsed = schema?.safeParse(value);
+  if (!parsed?.success) throw new ApiError(status, UNEXPECTED_ANSWER_MESSAGE, 'INVALID_RESPONSE');
+  return parsed.data;
 }
 
 export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
   return {
-    async request<T>(
-      path: string,
-      { method = 'GET', body, auth = false, headers: extra, idempotencyKey, signal }: RequestOptions = {},
-    ) {
+    async call<C extends ContractSpec>(
+      contract: C,
+      { params, body, auth = false, headers: extra, idempotencyKey, signal }: CallOptions<C> = {},
+    ): Promise<ContractAnswer<C>> {
+      const path = contractPath(contract, params as Record<string, unknown> | undefined);
       const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: 'application/json' });
       let payload: BodyInit | undefined;
       if (body instanceof FormData) payload = body;
@@ -92,7 +111,7 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
       let response: Response;
       try {
         response = await (fetchImpl ?? fetch)(`${baseUrl}${path}`, {
-          method,
+          method: contract.method,
           headers,
           body: payload,
           signal,
@@ -109,9 +128,14 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
         }
         throw error;
       }
-      if (response.status === 204) return undefined as T;
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+      const text = response.status === 204 ? '' : await response.text();
+      let value: unknown = null;
+      try {
+        if (text) value = JSON.parse(text);
+      } catch {
+        throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, 'INVALID_RESPONSE');
+      }
+      return validAnswer(contract, response.status, value) as ContractAnswer<C>;
     },
   };
 }

@@ -1,15 +1,5 @@
+import type { CompanyConfig } from '@portal/domain';
 import type { PublicConfig } from './load-context';
-
-/** Company data served by GET /api/config/. */
-export interface CompanyConfig {
-  phone: string;
-  whatsapp: string;
-  address: { address: string; number: string | number };
-  opening_hours?: { office?: string; phone_support?: string };
-  social_media: { facebook?: string; x?: string; instagram?: string; youtube?: string };
-  company_code: number;
-  im?: Record<string, string>;
-}
 
 export interface RootData {
   publicConfig: PublicConfig;

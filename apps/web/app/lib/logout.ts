@@ -9,12 +9,8 @@ export async function logOut(api: ApiClient, company: CompanyId): Promise<void> 
   clearSession(company);
   if (!token) return;
   try {
-    // The token is passed by hand (it is no longer stored) and without `auth`, so a 401 here does not open
-    // the session-expired modal for someone who just signed out.
-    await api.request('/api/customer/logout/', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const { endSession } = await import('./end-session');
+    await endSession(api, token);
   } catch {
     // Nothing to tell the person: they are signed out here either way.
   }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { CompanyConfig, RootData } from './company-config';
+import type { CompanyConfig } from '@portal/domain';
+import type { RootData } from './company-config';
 import type { PublicConfig } from './load-context';
 
 const FALLBACK: PublicConfig = { apiKey: '', companyCode: 2, apiHost: '' };

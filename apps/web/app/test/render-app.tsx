@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
-import type { CompanyConfig, RootData } from '~/lib/company-config';
+import type { CompanyConfig } from '@portal/domain';
+import type { RootData } from '~/lib/company-config';
 import { saveLogin, writeJson } from '~/lib/session';
 import type { ModalId } from '~/ui/modal/modal-ids';
 import { ModalProvider, type ModalContentProps, type ModalRegistry } from '~/ui/modal/modal-manager';
@@ -9,7 +10,8 @@ import { ModalProvider, type ModalContentProps, type ModalRegistry } from '~/ui/
 export const TEST_CONFIG: CompanyConfig = {
   phone: '08003331234',
   whatsapp: '+54 9 2901 555-000',
-  address: { address: 'San Martín', number: 1234 },
+  address: { address: 'San Martín', number: '1234' },
+  opening_hours: { office: '', phone_support: '' },
   social_media: {
     facebook: 'https://facebook.com/ejemplo',
     x: 'https://x.com/ejemplo',
@@ -17,6 +19,8 @@ export const TEST_CONFIG: CompanyConfig = {
     youtube: 'https://youtube.com/@ejemplo',
   },
   company_code: 2,
+  telephony: true,
+  im: {},
 };
 
 const MODAL_IDS: ModalId[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCustomModalVisible } from '../rules/custom-modal-visibility.js';
-import { configSchema } from './content.js';
+import { companyConfigSchema } from './content.js';
 import { dataClientSchema, hasBirthDate, preferredCustomerRecord } from './customer.js';
 
 describe('custom pop-up visibility', () => {
@@ -25,13 +25,16 @@ describe('config and customer data', () => {
   it('reads the config and hides telephony for company 20', () => {
     const config = {
       phone: '0800 333 0000',
+      whatsapp: '5492901000000',
       address: { address: 'San Martín', number: '123' },
-      social_media: { facebook: 'https://facebook.com/x' },
+      opening_hours: { office: '8 a 16', phone_support: '8 a 20' },
+      social_media: { facebook: 'https://facebook.com/x', x: '', instagram: '', youtube: '' },
       company_code: 2,
+      telephony: true,
       im: { '1': '/' },
     };
-    expect(configSchema.safeParse(config).success).toBe(true);
-    expect(configSchema.safeParse({ ...config, company_code: 3 }).success).toBe(false);
+    expect(companyConfigSchema.safeParse(config).success).toBe(true);
+    expect(companyConfigSchema.safeParse({ ...config, company_code: 3 }).success).toBe(false);
   });
   it('reads dataClient and its unset birth date', () => {
     const client = {

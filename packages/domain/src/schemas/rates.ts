@@ -29,6 +29,38 @@ export const rateSchema = z.object({
 export type Rate = z.infer<typeof rateSchema>;
 export const ratesSchema = z.array(rateSchema);
 
+/** A packet as GET /api/rates/ publishes it: the pesos of the spec's wire plus the authoritative cents. */
+export interface PublishedPacket {
+  packet_name: string;
+  /** Pesos as a number, for spec compatibility; derived from amount_cents. */
+  amount: number;
+  amount_cents: number;
+  promotion: boolean;
+  name: string;
+  packets: PublishedPacket[];
+}
+
+export const publishedPacketSchema: z.ZodType<PublishedPacket> = z.object({
+  packet_name: z.string(),
+  amount: z.number().describe('Precio en pesos (derivado de amount_cents)'),
+  amount_cents: z.number().int().describe('Precio en centavos: el valor de referencia'),
+  promotion: z.boolean(),
+  name: z.string(),
+  get packets() {
+    return z.array(publishedPacketSchema).describe('Paquetes adicionales anidados');
+  },
+});
+
+export const publishedRatesSchema = z
+  .array(
+    z.object({
+      product_name: z.string().describe('Gpon, ClickTv, Dibox...'),
+      packets: z.array(publishedPacketSchema),
+    }),
+  )
+  .describe('Tarifas por producto');
+export type PublishedRate = z.infer<typeof publishedRatesSchema>[number];
+
 export const CART_SERVICES = ['internet', 'streaming'] as const;
 
 export const cartItemSchema = z.object({

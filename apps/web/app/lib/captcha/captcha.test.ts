@@ -10,10 +10,10 @@ function stubApi(answers: Record<string, () => unknown>): ApiClient & { paths: s
   return {
     paths,
     bodies,
-    async request<T>(path: string, options?: { body?: unknown }) {
-      paths.push(path);
+    async call(contract, options) {
+      paths.push(contract.path);
       if (options?.body) bodies.push(options.body);
-      return answers[path]!() as T;
+      return answers[contract.path]!() as never;
     },
   };
 }

@@ -2,13 +2,7 @@
 // each other, so the client lives here.
 // Captcha of the protected calls (spec §7 isHuman): ask which provider runs, solve it in the browser and
 // trade the solution for a pass that goes in X-Captcha-Pass.
-import {
-  CAPTCHA_COMPANY,
-  messages,
-  type CaptchaAction,
-  type CaptchaChallengeResponse,
-  type CaptchaPassResponse,
-} from '@portal/domain';
+import { CAPTCHA_COMPANY, captchaApi, messages, type CaptchaAction } from '@portal/domain';
 import type { Challenge } from 'altcha-lib';
 import type { ApiClient } from '../api-client';
 
@@ -42,9 +36,9 @@ export async function obtainCaptchaPass(
   action: CaptchaAction,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  let config: CaptchaChallengeResponse;
+  let config;
   try {
-    config = await api.request<CaptchaChallengeResponse>('/api/isHuman/challenge/', { signal });
+    config = await api.call(captchaApi.getCaptchaChallenge, { signal });
   } catch {
     throw new CaptchaError(messages.captchaNotReady);
   }
@@ -61,8 +55,7 @@ export async function obtainCaptchaPass(
   if (!token) throw new CaptchaError(messages.captchaFailed);
 
   try {
-    const answer = await api.request<CaptchaPassResponse>('/api/isHuman/recaptcha_request/', {
-      method: 'POST',
+    const answer = await api.call(captchaApi.exchangeCaptcha, {
       body: { token, company: CAPTCHA_COMPANY, action },
       signal,
     });

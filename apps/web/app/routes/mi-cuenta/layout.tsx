@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
 import type { Route } from './+types/layout';
@@ -27,5 +28,9 @@ export function HydrateFallback() {
 }
 
 export default function AccountLayout() {
-  return <Outlet />;
+  return (
+    <AccountQueryProvider>
+      <Outlet />
+    </AccountQueryProvider>
+  );
 }

@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
 import { saveLogin } from '~/lib/session';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';
 import { logIn, renderApp } from '~/test/render-app';
 import { AccountSummary } from './account-summary';
+
+// As under the /mi-cuenta layout, which provides the query client.
+const renderSummary = () =>
+  renderApp(
+    <AccountQueryProvider>
+      <AccountSummary />
+    </AccountQueryProvider>,
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +31,7 @@ describe('AccountSummary', () => {
   it("greets the customer with the dataClient's name and number", async () => {
     logIn();
     mockFetch({ 'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }) });
-    renderApp(<AccountSummary />);
+    renderSummary();
     expect(
       await screen.findByText(`Hola, ${DATA_CLIENT.nombre} ${DATA_CLIENT.apellido}`),
     ).toBeInTheDocument();
@@ -36,7 +46,7 @@ describe('AccountSummary', () => {
       firstEntry: 1,
     });
     const calls = mockFetch({ 'GET /api/customer/1001/': firstEntryPending });
-    renderApp(<AccountSummary />);
+    renderSummary();
     expect(await screen.findByTestId('first-entry-pending')).toHaveTextContent(pendingText);
     expect(screen.getByText('Hola, Nico')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -45,7 +55,21 @@ describe('AccountSummary', () => {
   it('explains it too when the API refuses a stored flag that is out of date', async () => {
     logIn();
     mockFetch({ 'GET /api/customer/1001/': firstEntryPending });
-    renderApp(<AccountSummary />);
+    renderSummary();
     expect(await screen.findByTestId('first-entry-pending')).toHaveTextContent(pendingText);
+  });
+
+  it('tells the session-expired modal once, without retrying a refused call', async () => {
+    logIn();
+    const listener = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+    const calls = mockFetch({
+      'GET /api/customer/1001/': () => ({ status: 401, body: { message: 'x', code: 'SESSION_EXPIRED' } }),
+    });
+    renderSummary();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    expect(screen.getByText('Hola, Ana')).toBeInTheDocument();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
   });
 });

@@ -1,9 +1,7 @@
-import { errorCodes, messages, type DataClient } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { errorCodes, messages } from '@portal/domain';
 import { ApiError } from '~/lib/api-client';
-import { fetchDataClient } from '~/lib/customer/customer-data';
-import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
+import { useDataClient } from '../api/use-data-client';
 import styles from './account-summary.module.css';
 
 /**
@@ -13,25 +11,14 @@ import styles from './account-summary.module.css';
  * greeting says why instead of showing an error; the verification wizard itself comes with issue #11.
  */
 export function AccountSummary() {
-  const api = useApiClient();
   const session = useSession();
   const clientenro = session.client?.clientenro;
-  const [data, setData] = useState<DataClient | null>(null);
-  const [refused, setRefused] = useState(false);
   // The stored flag spares a call bound to be refused; the API's answer covers a flag that is out of date.
+  // A 401 is handled by the shell (modal 9); other failures leave the greeting from the session.
+  const query = useDataClient(clientenro, !session.firstEntry);
+  const refused = query.error instanceof ApiError && query.error.code === errorCodes.FIRST_ENTRY_PENDING;
   const pending = Boolean(session.firstEntry) || refused;
-
-  useEffect(() => {
-    if (!clientenro || pending) return;
-    const controller = new AbortController();
-    fetchDataClient(api, clientenro, controller.signal)
-      .then(setData)
-      // A 401 is handled by the shell (modal 9); other failures leave the greeting from the session.
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === errorCodes.FIRST_ENTRY_PENDING) setRefused(true);
-      });
-    return () => controller.abort();
-  }, [api, clientenro, pending]);
+  const data = query.data;
 
   if (!session.client) return null;
   const name = data ? `${data.nombre} ${data.apellido}` : session.client.nombre;

@@ -1,8 +1,14 @@
-// Calls of the login modal (spec §7). Each takes the browser's ApiClient so tests can pass a stub.
+// Calls of the login modal (spec §7), each through its endpoint contract. Each takes the browser's ApiClient
+// so tests can pass a stub.
 import {
   CAPTCHA_PASS_HEADER,
   COMPANY_TAG,
   CRM_CODE_RECOVERY_ASSISTANCE,
+  passwordResetApi,
+  recoveryApi,
+  registrationApi,
+  sessionApi,
+  type CrmRequest,
   type LoginResponse,
   type RecoverUserResponse,
   type RegisterDraft,
@@ -18,23 +24,20 @@ export function captchaHeaders(pass: string | null): Record<string, string> | un
 }
 
 export function login(api: ApiClient, username: string, password: string): Promise<LoginResponse> {
-  return api.request('/api/customer/login/', {
-    method: 'POST',
+  return api.call(sessionApi.login, {
     body: { username, password, company: COMPANY_TAG },
   });
 }
 
 export function requestResetCode(api: ApiClient, email: string, pass: string | null): Promise<unknown> {
-  return api.request('/api/customer/recuperar/password/', {
-    method: 'POST',
+  return api.call(passwordResetApi.requestResetCode, {
     body: { company: COMPANY_TAG, email },
     headers: captchaHeaders(pass),
   });
 }
 
 export function validateCode(api: ApiClient, email: string, code: string): Promise<ValidateCodeResponse> {
-  return api.request('/api/customer/validar/codigo/', {
-    method: 'POST',
+  return api.call(passwordResetApi.validateResetCode, {
     body: { code, company: COMPANY_TAG, email },
   });
 }
@@ -47,8 +50,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(api: ApiClient, input: ResetPasswordInput): Promise<unknown> {
-  return api.request('/api/customer/resetear/password/', {
-    method: 'POST',
+  return api.call(passwordResetApi.resetPassword, {
     body: {
       password: input.password,
       repeatPassword: input.repeatPassword,
@@ -70,8 +72,7 @@ export function recoverUser(
   input: RecoverUserInput,
   pass: string | null,
 ): Promise<RecoverUserResponse> {
-  return api.request('/api/customer/recuperar/usuario/', {
-    method: 'POST',
+  return api.call(recoveryApi.recoverUser, {
     body: { company: COMPANY_TAG, ...input },
     headers: captchaHeaders(pass),
   });
@@ -83,14 +84,13 @@ export async function requestAssistance(
   clientenro: number,
   pass: string | null,
 ): Promise<RequestNumberResponse> {
-  const body = {
+  const body: CrmRequest = {
     crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
     crmobs: 'El cliente no puede acceder a su email',
     clientenro,
     company: COMPANY_TAG,
   };
-  const answer = await api.request<RequestNumberResponse>('/api/service/create/crm/', {
-    method: 'POST',
+  const answer = await api.call(recoveryApi.requestAssistance, {
     body,
     headers: captchaHeaders(pass),
     idempotencyKey: submissionKey('assistance', body),
@@ -104,8 +104,7 @@ export async function register(
   draft: RegisterDraft,
   pass: string | null,
 ): Promise<RequestNumberResponse> {
-  const answer = await api.request<RequestNumberResponse>('/api/customer/registro/', {
-    method: 'POST',
+  const answer = await api.call(registrationApi.register, {
     body: draft,
     headers: captchaHeaders(pass),
     idempotencyKey: submissionKey('registration', draft),

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageSchemas, MESSAGE_TYPES, messages, type CartItem } from '@portal/domain';
+import {
+  contactMessageSchemas,
+  MESSAGE_TYPES,
+  messages,
+  messagesApi,
+  type CartItem,
+  type ContactMessage,
+} from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
@@ -65,9 +72,10 @@ export default function CartForm({ items, onSent }: CartFormProps) {
     setSending(true);
     try {
       const pass = await captcha.getPass('message');
-      await api.request(`/api/mensajes/company-code/${companyCode}/`, {
-        method: 'POST',
-        body: data,
+      await api.call(messagesApi.sendMessage, {
+        params: { companyCode: String(companyCode) },
+        // The resolver has already parsed it with the cart type's schema.
+        body: data as ContactMessage,
         // Only the customer's token makes the API accept client_id and subscriber 1 (ADR 0036).
         auth: clientId !== undefined,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,

@@ -15,12 +15,27 @@ const item = (packet_name: string, amount: number, title = 'Gpon'): CartItem => 
   name: `Plan ${packet_name}`,
 });
 
+// As GET /api/rates/ publishes them (domain's publishedRatesSchema), cents included.
 const RATES = [
   {
     product_name: 'Gpon',
     packets: [
-      { packet_name: 'GPON 100', name: 'Internet 100 Megas', amount: 22500, promotion: false, packets: [] },
-      { packet_name: 'GPON 300', name: 'Internet 300 Megas', amount: 32000, promotion: false, packets: [] },
+      {
+        packet_name: 'GPON 100',
+        name: 'Internet 100 Megas',
+        amount: 22500,
+        amount_cents: 2250000,
+        promotion: false,
+        packets: [],
+      },
+      {
+        packet_name: 'GPON 300',
+        name: 'Internet 300 Megas',
+        amount: 32000,
+        amount_cents: 3200000,
+        promotion: false,
+        packets: [],
+      },
     ],
   },
 ];

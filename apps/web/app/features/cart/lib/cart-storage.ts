@@ -1,5 +1,5 @@
 // Loaded lazily (dynamic import): it brings zod, which the home route cannot afford up front.
-import { cartItemSchema, packetSchema, rateSchema, type CartItem, type Packet } from '@portal/domain';
+import { cartItemSchema, packetSchema, type CartItem } from '@portal/domain';
 
 /**
  * Reads the stored cart without trusting it: it may come from an older version of the site or have been
@@ -56,14 +56,4 @@ function repair(entry: unknown): CartItem | null {
   };
   const checked = cartItemSchema.safeParse(candidate);
   return checked.success ? checked.data : null;
-}
-
-/** Packets of each product from GET /api/rates/, for the plan selector; broken products are skipped. */
-export function parsePlanOptions(answer: unknown): Map<string, Packet[]> {
-  const map = new Map<string, Packet[]>();
-  for (const entry of Array.isArray(answer) ? answer : []) {
-    const rate = rateSchema.safeParse(entry);
-    if (rate.success) map.set(rate.data.product_name, rate.data.packets);
-  }
-  return map;
 }

@@ -1,11 +1,8 @@
-import type { ContactMessage } from '@portal/domain';
+import { messagesApi, type ContactMessage, type ContractAnswer } from '@portal/domain';
 import type { ApiClient } from '~/lib/api-client';
 
 /** 201 `{Crmnumero, id}` for public types; 200 `{Crmnumero}` for the cancellation (spec §7). */
-export interface MessageAnswer {
-  Crmnumero?: string;
-  id?: number;
-}
+export type MessageAnswer = ContractAnswer<typeof messagesApi.sendMessage>;
 
 export interface SendMessageOptions {
   /** X-Captcha-Pass of the public types; null when the server runs without captcha. */
@@ -25,8 +22,8 @@ export function sendContactMessage(
   payload: ContactMessage,
   { captchaPass, auth = false, idempotencyKey }: SendMessageOptions = {},
 ): Promise<MessageAnswer> {
-  return api.request<MessageAnswer>(`/api/mensajes/company-code/${companyCode}/`, {
-    method: 'POST',
+  return api.call(messagesApi.sendMessage, {
+    params: { companyCode: String(companyCode) },
     body: payload,
     auth,
     idempotencyKey,

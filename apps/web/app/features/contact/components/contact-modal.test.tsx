@@ -87,7 +87,10 @@ describe('ContactModal (main modal 3)', () => {
   });
 
   it('opened for a job application, asks for experience and area and still sends type 1', async () => {
-    const calls = stubApi({ ...CAPTCHA_OFF, [MESSAGES_PATH]: { status: 201, body: { id: 2 } } });
+    const calls = stubApi({
+      ...CAPTCHA_OFF,
+      [MESSAGES_PATH]: { status: 201, body: { Crmnumero: 'C-2', id: 2 } },
+    });
     renderModal('main-3', { data: { topic: 'job' } });
     const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
     expect(dialog).toHaveTextContent('no se puede adjuntar el currículum');

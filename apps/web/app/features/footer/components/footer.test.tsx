@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logIn, renderApp } from '~/test/render-app';
+import { logIn, renderApp, TEST_CONFIG } from '~/test/render-app';
 import { Footer } from './footer';
 
 const hrefsOf = (name: string) => screen.getAllByRole('link', { name }).map((a) => a.getAttribute('href'));
@@ -74,14 +74,11 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: /Data fiscal/ })).toBeInTheDocument();
   });
 
-  it('leaves out social networks the config does not list', async () => {
+  it('leaves out social networks the config leaves empty', async () => {
     renderApp(<Footer />, {
       config: {
-        phone: '0800',
-        whatsapp: '1',
-        address: { address: 'Maipú', number: 1 },
-        social_media: { facebook: 'https://facebook.com/x' },
-        company_code: 2,
+        ...TEST_CONFIG,
+        social_media: { facebook: 'https://facebook.com/x', x: '', instagram: '', youtube: '' },
       },
     });
     const social = within(await screen.findByRole('list', { name: 'Redes sociales' }));

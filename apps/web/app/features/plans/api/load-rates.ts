@@ -1,4 +1,4 @@
-import type { Rate } from '@portal/domain';
+import { contentApi, type Rate } from '@portal/domain';
 import type { PortalLoadContext } from '~/lib/load-context';
 import { parseRates } from '../lib/parse-rates';
 import { priceLabels, type PriceLabels } from '../lib/price-labels';
@@ -12,7 +12,7 @@ export type RatesState = { status: 'ok'; rates: Rate[]; prices: PriceLabels } | 
  */
 export async function loadRates(context: Pick<PortalLoadContext, 'apiFetch'>): Promise<RatesState> {
   try {
-    const response = await context.apiFetch('/api/rates/');
+    const response = await context.apiFetch(contentApi.listRates.path);
     if (!response.ok) return { status: 'error' };
     const rates = parseRates(await response.json());
     return rates ? { status: 'ok', rates, prices: priceLabels(rates) } : { status: 'error' };

@@ -1,7 +1,8 @@
-// OpenAPI text of the messages route, kept apart from the handler so the route file stays about behaviour.
+// POST /api/mensajes/company-code/{companyCode}/ (spec §7): every contact and request form, JSON or multipart.
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../lib/envelope.js';
-import { idempotencyErrorResponses, idempotencyKeyHeader } from '../lib/idempotency-docs.js';
+import { contactMessageSchema } from '../schemas/contact-message.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+import { idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 
 const created = z
   .object({
@@ -14,8 +15,11 @@ const cancellationAccepted = z
   .object({ Crmnumero: z.string().describe('Número de solicitud, p. ej. G-2026-000123') })
   .describe('Baja registrada (tipo 2): 200 con el número de solicitud');
 
-export const messagesRouteDocs = {
-  tags: ['gestiones'],
+export const sendMessage = defineContract({
+  operationId: 'sendMessage',
+  method: 'POST',
+  path: '/api/mensajes/company-code/:companyCode/',
+  tag: 'gestiones',
   summary: 'Mensajes y solicitudes de todos los formularios (tipos 1, 2, 3, 6 a 13)',
   description: [
     'Cuerpo JSON (tipos 1, 2, 3, 6, 7, 8, 9, 10, 12) o multipart/form-data (tipos 11 y 13) con los mismos',
@@ -43,6 +47,9 @@ export const messagesRouteDocs = {
     '400 TOO_MANY_FILES, 413 FILE_TOO_LARGE / FILES_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 429 RATE_LIMITED.',
   ].join('\n'),
   consumes: ['application/json', 'multipart/form-data'],
+  params: z.object({
+    companyCode: z.string().describe('Código de empresa configurado (COMPANY_CODE: 2, o 20 sin telefonía)'),
+  }),
   headers: z
     .object({
       'x-captcha-pass': z.string().optional().describe('Pase de captcha (tipos públicos)'),
@@ -50,7 +57,8 @@ export const messagesRouteDocs = {
       ...idempotencyKeyHeader,
     })
     .loose(),
-  response: {
+  body: contactMessageSchema,
+  responses: {
     200: cancellationAccepted,
     201: created,
     ...idempotencyErrorResponses,
@@ -58,5 +66,6 @@ export const messagesRouteDocs = {
     404: errorEnvelopeSchema,
     413: errorEnvelopeSchema,
     415: errorEnvelopeSchema,
+    ...validationErrorResponses,
   },
-};
+});

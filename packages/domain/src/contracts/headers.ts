@@ -1,8 +1,25 @@
-// OpenAPI text of the Idempotency-Key header, shared by the routes that opt in with `config: { idempotency }`
-// (docs/decisions/0016-idempotency-keys.md). The header itself is checked by plugins/idempotency.ts.
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@portal/domain';
+// Request headers and error answers that several contracts share, documented once.
 import { z } from 'zod';
-import { errorEnvelopeSchema } from './envelope.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../rules/idempotency-key.js';
+import { errorEnvelopeSchema } from './define-contract.js';
+
+export const captchaHeaders = z
+  .object({
+    'x-captcha-pass': z
+      .string()
+      .optional()
+      .describe(
+        'Pase de un solo uso de POST /api/isHuman/recaptcha_request/ para esta acción (no hace falta con ' +
+          'CAPTCHA_PROVIDER=off)',
+      ),
+  })
+  .loose();
+
+export const bearerHeaders = z
+  .object({
+    authorization: z.string().optional().describe('Bearer <token> de POST /api/customer/login/'),
+  })
+  .loose();
 
 export const idempotencyKeyHeader = {
   'idempotency-key': z
@@ -16,6 +33,7 @@ export const idempotencyKeyHeader = {
     ),
 };
 
+/** Answers of the routes that opt in with `config: { idempotency }` (ADR 0016). */
 export const idempotencyErrorResponses = {
   409: errorEnvelopeSchema.describe(
     'IDEMPOTENCY_IN_PROGRESS: el primer intento con esta clave sigue en curso (ver Retry-After)',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import * as captcha from './captcha.js';
+import * as content from './content.js';
+import { contractPath } from './contract-path.js';
+import type { ContractSpec } from './define-contract.js';
+import * as messages from './messages.js';
+import * as operations from './operations.js';
+import * as passwordReset from './password-reset.js';
+import * as recovery from './recovery.js';
+import * as registration from './registration.js';
+import * as session from './session.js';
+
+const all: ContractSpec[] = [
+  captcha,
+  content,
+  messages,
+  operations,
+  passwordReset,
+  recovery,
+  registration,
+  session,
+].flatMap((area) => Object.values(area));
+
+describe('endpoint contracts', () => {
+  it('give every endpoint its own operationId and its own method and path', () => {
+    const ids = all.map((c) => c.operationId);
+    const routes = all.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(ids).size).toBe(all.length);
+    expect(new Set(routes).size).toBe(all.length);
+  });
+
+  it('document at least one success answer per endpoint', () => {
+    for (const contract of all) {
+      const statuses = Object.keys(contract.responses).map(Number);
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        contract.operationId,
+      ).toBe(true);
+    }
+  });
+
+  it('fill path parameters, encoded, and refuse a missing one', () => {
+    expect(contractPath(session.getDataClient, { clientenro: 1001 })).toBe('/api/customer/1001/');
+    expect(contractPath({ path: '/api/x/:id/' }, { id: 'a/b' })).toBe('/api/x/a%2Fb/');
+    expect(() => contractPath(session.getDataClient)).toThrow(/clientenro/);
+  });
+});
