@@ -140,7 +140,7 @@ describe('api client', () => {
       await expect(client.call(getCustomer, { params: { id: 1 } })).rejects.toMatchObject({
         name: 'ApiError',
         code: 'INVALID_RESPONSE',
-        message: 'Respuesta inesperada del servidor, intente mas tarde',
+        message: 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.',
       });
     }
   });
