@@ -5,21 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerBodies } from '../support/message-helpers.js';
 import { dialects, sleep, TEST_API_KEY } from '../support/test-app.js';
+import { login, mailbox } from './support/captcha.js';
 import { byLoad, errorLogLines, postJson, startRealServer, type RealServer } from './support/real-server.js';
 
 const MESSAGES_PATH = '/api/mensajes/company-code/2/';
 const STAFF_EMAIL = 'gestiones@example.com';
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
 /** Staff mails that quote this marker: one per stored request carrying it. */
 async function storedWith(server: RealServer, marker: string): Promise<number> {
-  const mails = (await (await server.fetch('/dev/mailbox.json')).json()) as Mail[];
-  return mails.filter((m) => m.to === STAFF_EMAIL && m.text.includes(marker)).length;
+  return (await mailbox(server)).filter((m) => m.to === STAFF_EMAIL && m.text.includes(marker)).length;
 }
 
 /** Sends the POST and closes the socket as soon as the body is written: the answer is never read. */
@@ -58,25 +54,14 @@ describe.each(dialects)('duplicate retries on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startRealServer({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
-    const login = await postJson(server, '/api/customer/login/', {
-      username: 'cliente@example.com',
-      password: 'Demo1234',
-      company: 'uv',
-    });
-    const session = (await login.json()) as { token: string; client: Array<{ cliente: number }> };
+    const session = await login(server, 'cliente@example.com');
     auth = { authorization: `Bearer ${session.token}` };
     client = session.client[0]?.cliente ?? 0;
   });
   afterAll(() => server?.stop());
 
   const body = (marker: string) => ({
-    type: 9,
-    subscriber: 1,
-    client_id: client,
-    name: 'Juan Pérez',
-    email: 'juan@example.com',
-    phone: '2901421234',
-    dni: '30111222',
+    ...customerBodies(client)[9],
     clickTvPlan: `Click TV Full ${marker}`,
   });
 

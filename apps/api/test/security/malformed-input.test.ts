@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerBodies } from '../support/message-helpers.js';
 import { realPdf } from '../support/pdf-files.js';
 import { dialects, sleep, TEST_API_KEY } from '../support/test-app.js';
 import { errorLogLines, startRealServer, type RealServer } from './support/real-server.js';
@@ -85,18 +86,7 @@ describe.each(dialects)('malformed input (%s)', (dialect) => {
     return Buffer.concat(parts);
   }
 
-  const holderChange = () => ({
-    type: 11,
-    subscriber: 1,
-    client_id: client,
-    name: 'Juan Pérez',
-    email: 'juan@example.com',
-    phone: '2901421234',
-    dni: '30111222',
-    birthdate: '1990-04-01',
-    gender: 'Masculino',
-    address: 'San Martín 123',
-  });
+  const holderChange = () => customerBodies(client)[11];
 
   /** A POST to the messages endpoint written by hand: headers exactly as given, body possibly cut. */
   function post(contentType: string, body: Buffer, contentLength = body.length): Buffer {
