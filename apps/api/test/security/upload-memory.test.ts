@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, realPdf } from '../support/pdf-files.js';
 import { dialects } from '../support/test-app.js';
+import { login } from './support/captcha.js';
 import { byLoad, errorLogLines, startRealServer, type RealServer } from './support/real-server.js';
 
 const MESSAGES_PATH = '/api/mensajes/company-code/2/';
@@ -18,16 +19,6 @@ const FILE_BYTES = MAX_UPLOAD_BYTES;
  * (8 × 40 MB), so about +185 MB for the light one (4 × 40 MB).
  */
 const MAX_PEAK_GROWTH_MB = 100;
-
-async function login(server: RealServer): Promise<{ token: string; client: number }> {
-  const res = await server.fetch('/api/customer/login/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'cliente@example.com', password: 'Demo1234', company: 'uv' }),
-  });
-  const body = (await res.json()) as { token: string; client: Array<{ cliente: number }> };
-  return { token: body.token, client: body.client[0]!.cliente };
-}
 
 function authorisationForm(client: number, file: Buffer): FormData {
   const form = new FormData();
@@ -46,7 +37,8 @@ describe.each(dialects)('parallel uploads keep memory flat (%s)', (dialect) => {
   beforeAll(async () => {
     // The daily cap per customer is lifted: this suite measures memory, not the cap.
     server = await startRealServer({ dialect, env: { UPLOAD_DAILY_LIMIT_MB: '2000' } });
-    auth = await login(server);
+    const session = await login(server, 'cliente@example.com');
+    auth = { token: session.token, client: session.client[0]!.cliente };
   });
   afterAll(() => server?.stop());
 
