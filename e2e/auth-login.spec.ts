@@ -1,8 +1,10 @@
 import { DEMO_CLIENT, DEMO_NEW, expect, login, readEmailedCode, readMailbox, test } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { DemoUser } from './support/fixtures';
 
-// Every test here signs in as cliente@example.com, and the last one changes (and restores) its password,
-// so they run one after another and never overlap with each other.
+// Tests here sign in as the demo logins one after another. The password reset works on nuevo@example.com,
+// which no other file signs in as: a reset ends every session of its login (ADR 0036), and the journeys of
+// other files run in parallel as cliente@example.com.
 test.describe.configure({ mode: 'serial' });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Mi Cuenta' });
@@ -14,18 +16,18 @@ async function openLogin(page: Page) {
 }
 
 /** Password recovery through the UI: email, emailed code, new password; ends on the success step. */
-async function resetPasswordTo(page: Page, request: APIRequestContext, password: string) {
+async function resetPasswordTo(page: Page, request: APIRequestContext, user: DemoUser, password: string) {
   const lastId = (await readMailbox(request))[0]?.id ?? 0;
   await openLogin(page);
   const d = dialog(page);
   await d.getByRole('button', { name: 'RECUPERAR CONTRASEÑA' }).click();
   await expect(d.getByRole('heading', { name: 'Recuperar Contraseña' })).toBeFocused();
-  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByLabel('Email').fill(user.email);
   await d.getByRole('button', { name: 'Continuar' }).click();
   await expect(d.getByRole('heading', { name: '¿Cuál es el código que recibiste?' })).toBeVisible({
     timeout: 20_000,
   });
-  const code = await readEmailedCode(request, DEMO_CLIENT.email, lastId);
+  const code = await readEmailedCode(request, user.email, lastId);
   const continuar = d.getByRole('button', { name: 'Continuar' });
   await d.getByLabel('Código').fill(code.slice(0, 5));
   await expect(continuar).toBeDisabled();
@@ -138,17 +140,17 @@ test('password reset with the emailed code, then sign in with the new password',
   checkA11y,
 }) => {
   test.setTimeout(90_000);
-  await resetPasswordTo(page, request, 'Cambiada77');
+  await resetPasswordTo(page, request, DEMO_NEW, 'Cambiada77');
   await checkA11y(page, 'password reset success');
   const d = dialog(page);
   await d.getByRole('button', { name: 'Ir al login' }).click();
-  await d.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await d.getByLabel('Email').fill(DEMO_NEW.email);
   await d.getByLabel('Contraseña').fill('Cambiada77');
   await d.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL('/mi-cuenta/mis-servicios');
   await page.getByTestId('header-logout').click();
 
   // Put the demo password back for anything that runs after this file.
-  await resetPasswordTo(page, request, DEMO_CLIENT.password);
-  await login(page);
+  await resetPasswordTo(page, request, DEMO_NEW, DEMO_NEW.password);
+  await login(page, DEMO_NEW);
 });
