@@ -47,3 +47,18 @@ export function mockFetch(handlers: Record<string, Handler>): MockCall[] {
 export const CAPTCHA_OFF = {
   'GET /api/isHuman/challenge/': () => ({ status: 200, body: { provider: 'off' } }),
 };
+
+/** Handlers of an ALTCHA captcha that always verifies; `pass(n)` names the n-th pass it hands out. */
+export function altchaHandlers(pass: (n: number) => string): Record<string, Handler> {
+  let passes = 0;
+  return {
+    'GET /api/isHuman/challenge/': () => ({
+      status: 200,
+      body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+    }),
+    'POST /api/isHuman/recaptcha_request/': () => ({
+      status: 200,
+      body: { success: true, pass: pass((passes += 1)) },
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
+import { altchaHandlers, CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
 import { renderApp } from '~/test/render-app';
 import { RecoverUserView } from './recover-user-view';
 
@@ -85,16 +85,8 @@ describe('RecoverUserView', () => {
   });
 
   it('earns one pass per call: recover-user for the search, assistance for the CRM request', async () => {
-    let passes = 0;
     const calls = mockFetch({
-      'GET /api/isHuman/challenge/': () => ({
-        status: 200,
-        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
-      }),
-      'POST /api/isHuman/recaptcha_request/': () => ({
-        status: 200,
-        body: { success: true, pass: `pase-${(passes += 1)}` },
-      }),
+      ...altchaHandlers((n) => `pase-${n}`),
       'POST /api/customer/recuperar/usuario/': () => ({ status: 200, body: { email: 'a***a@example.com' } }),
       'POST /api/service/create/crm/': () => ({ status: 200, body: { Crmnumero: 'G-1' } }),
     });

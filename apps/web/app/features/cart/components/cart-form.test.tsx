@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderApp } from '~/test/render-app';
 import { DATA_CLIENT } from '~/test/data-client';
-import { CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
+import { altchaHandlers, CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
 import CartForm from './cart-form';
 
 vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
@@ -55,14 +55,7 @@ describe('CartForm', () => {
 
   it('asks for a pass for the message action and sends no token for a visitor', async () => {
     const calls = mockFetch({
-      'GET /api/isHuman/challenge/': () => ({
-        status: 200,
-        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
-      }),
-      'POST /api/isHuman/recaptcha_request/': () => ({
-        status: 200,
-        body: { success: true, pass: 'pase-7' },
-      }),
+      ...altchaHandlers(() => 'pase-7'),
       [MESSAGES]: () => ({ status: 201, body: { Crmnumero: 'C-2', id: 2 } }),
     });
     const onSent = vi.fn();
