@@ -21,6 +21,7 @@ host_path="$PATH"
 rebuild_for_host() {
   echo "Rebuilding ${native_modules[*]} for $(PATH="$host_path" node --version) again..."
   PATH="$host_path" npm_config_nodedir='' npm rebuild "${native_modules[@]}" >/dev/null
+  PATH="$host_path" node scripts/patch-better-sqlite3.mjs
 }
 [[ "${CI:-}" == "true" ]] || trap rebuild_for_host EXIT
 
@@ -29,4 +30,7 @@ export PATH="$cache/bin:$PATH"
 export npm_config_nodedir="$cache"
 echo "Building ${native_modules[*]} for Node.js $(node --version)..."
 npm rebuild "${native_modules[@]}" >/dev/null
+# Node 24.19+ headers give node::ObjectWrap cleanup hooks that abort better-sqlite3 12 (ADR 0018); this checks
+# the rebuilt addon went without them.
+node scripts/patch-better-sqlite3.mjs
 TEST_SCOPE=runtime node scripts/test.mjs
