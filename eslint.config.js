@@ -96,9 +96,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/repositories/**/*.ts'],
-    // Known exception, to fix by moving OutboxWriter (a database writer) from adapters/mail to repositories:
-    // the request and its mails are written in one transaction (ADR 0051).
-    ignores: ['apps/api/src/repositories/message-requests-repository.ts'],
     rules: {
       'no-restricted-imports': restrict(
         { group: ['**/routes/*', '**/services/*'], message: 'Repositories never import routes or services.' },

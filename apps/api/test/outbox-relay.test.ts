@@ -2,7 +2,7 @@
 // retries (ADR 0053): a mail server that is down or refuses for a while delays mail, it never loses it.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxWriter, type MailMessage } from '../src/adapters/mail/index.js';
+import { OutboxWriter, type MailMessage } from '../src/repositories/outbox-writer.js';
 import { OutboxRelay } from '../src/adapters/mail/outbox-relay.js';
 import type { MailTransport } from '../src/adapters/mail/smtp-transport.js';
 import { MESSAGES_URL, publicBodies } from './support/message-helpers.js';

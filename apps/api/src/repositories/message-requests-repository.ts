@@ -3,7 +3,7 @@
 // API acknowledges can be lost and no mail points at a request that does not exist
 // (docs/decisions/0051-request-numbers-and-mails-in-one-transaction.md).
 import type { Kysely } from 'kysely';
-import { OutboxWriter, type MailMessage, type OutboxStatus } from '../adapters/mail/index.js';
+import { OutboxWriter, type MailMessage, type OutboxStatus } from './outbox-writer.js';
 import type { Database } from '../db/schema.js';
 import type { RecordAnswer } from './idempotency-keys-repository.js';
 import { RequestWriter, type NewRequest, type StoredRequest } from './requests-repository.js';

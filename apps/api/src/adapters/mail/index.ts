@@ -11,7 +11,7 @@ import { SmtpRelayMailer } from './smtp-relay-mailer.js';
 import { SmtpTransport } from './smtp-transport.js';
 
 export type { Mailer, MailMessage, OutboxStatus } from './mailer.js';
-export { OutboxMailer, OutboxWriter } from './outbox-mailer.js';
+export { OutboxMailer } from './outbox-mailer.js';
 
 export function createMailer(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) return new OutboxMailer(db);

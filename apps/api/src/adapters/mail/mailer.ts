@@ -2,15 +2,9 @@
 // committed before `send` resolves (or with the caller's transaction), so nothing acknowledged is lost. The
 // outbox transport keeps it there (developers read it at /dev/mailbox); with SMTP_URL a relay delivers it
 // with retries (ADR 0053).
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { MailMessage, OutboxStatus } from '../../repositories/outbox-writer.js';
 
-/** How a mail written to outbox_mail is marked: kept as delivered, or queued for the SMTP relay. */
-export type OutboxStatus = 'sent' | 'queued';
+export type { MailMessage, OutboxStatus };
 
 export interface Mailer {
   /** 'outbox' or 'smtp'; the dev mailbox exists only for the outbox. */

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer, MailMessage } from './mailer.js';
-import { OutboxWriter } from './outbox-mailer.js';
+import { OutboxWriter } from '../../repositories/outbox-writer.js';
 import type { OutboxRelay } from './outbox-relay.js';
 
 export class SmtpRelayMailer implements Mailer {
