@@ -49,6 +49,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Repository-wide checks: ESLint's layer rules and import cycles (scripts/architecture).
+        extends: true,
+        test: {
+          name: 'architecture',
+          root: './scripts/architecture',
+          environment: 'node',
+          include: ['*.test.ts'],
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },
