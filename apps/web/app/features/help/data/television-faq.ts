@@ -52,7 +52,7 @@ export const TELEVISION_FAQ: Faq[] = [
     id: 'tv-codificados',
     question: '¿Cómo agrego o doy de baja un canal codificado o un pack?',
     answer: [
-      'Solo el titular puede agregar o quitar canales codificados. Hacelo desde Mi cuenta o en nuestras oficinas con tu documento.',
+      'Solo el titular puede agregar o quitar canales codificados. Hacelo en nuestras oficinas, presentando tu documento.',
     ],
   },
   {
