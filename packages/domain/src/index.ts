@@ -37,6 +37,7 @@ export * from './schemas/contact-message.js';
 export * from './schemas/content.js';
 export * from './schemas/register.js';
 export * from './schemas/customer-update.js';
+export * from './schemas/first-entry.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -45,6 +46,7 @@ export * from './contracts/headers.js';
 export * from './contracts/components.js';
 export * as captchaApi from './contracts/captcha.js';
 export * as contentApi from './contracts/content.js';
+export * as firstEntryApi from './contracts/first-entry.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

@@ -129,6 +129,10 @@ export const messages = {
   firstEntryPending: 'Primero tenés que completar la verificación de tu cuenta.',
   firstEntryPendingDetail:
     'Hasta entonces no podemos mostrarte los datos de tu cuenta. Si necesitás ayuda, comunicate con nosotros.',
+  firstEntryStepDone: 'Este paso de la verificación ya está hecho. Actualizá la página para seguir.',
+  firstEntryPhoneMissing: 'Cargá al menos un teléfono para continuar.',
+  firstEntryBirthDateMissing: 'Cargá tu fecha de nacimiento para continuar.',
+  firstEntryCodeMailSubject: 'Código para verificar tu cuenta',
   notFound: 'No encontramos lo que buscás.',
   conflict: 'La solicitud entra en conflicto con el estado actual. Actualizá la página y volvé a intentar.',
   payloadTooLarge: 'La solicitud es demasiado grande.',

@@ -12,7 +12,9 @@ import { RatesService } from '../services/rates-service.js';
 import { createAccountServices, type AccountServices } from '../services/account-services.js';
 import { createFileStorage, type FileStorage } from '../adapters/storage/index.js';
 import { CustomersRepository } from '../repositories/customers-repository.js';
+import { FirstEntryRepository } from '../repositories/first-entry-repository.js';
 import { MessageRequestsRepository } from '../repositories/message-requests-repository.js';
+import { FirstEntryService } from '../services/first-entry-service.js';
 import { MessagesService } from '../services/messages-service.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
@@ -24,6 +26,7 @@ export interface Services extends AccountServices {
   storage: FileStorage;
   messages: MessagesService;
   uploads: UploadsService;
+  firstEntry: FirstEntryService;
 }
 
 declare module 'fastify' {
@@ -57,6 +60,12 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       config.staffEmail,
     ),
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
+    firstEntry: new FirstEntryService(
+      new FirstEntryRepository(db),
+      new CustomersRepository(db),
+      account.oneTimeCodes,
+      account.mailer,
+    ),
   } satisfies Services);
 }
 

@@ -3,6 +3,7 @@ import * as captcha from './captcha.js';
 import * as content from './content.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
+import * as firstEntry from './first-entry.js';
 import * as messages from './messages.js';
 import * as operations from './operations.js';
 import * as passwordReset from './password-reset.js';
@@ -13,6 +14,7 @@ import * as session from './session.js';
 const all: ContractSpec[] = [
   captcha,
   content,
+  firstEntry,
   messages,
   operations,
   passwordReset,
