@@ -53,7 +53,7 @@ test('recover user: not found, Volver keeps the data; the close icon goes back, 
     d.getByText('Los valores ingresados no corresponden con ningún usuario registrado.'),
   ).toBeVisible({ timeout: 20_000 });
   await expect(
-    d.getByText('Por favor, intente de nuevo o pongase en contacto con el servicio de atención al cliente.'),
+    d.getByText('Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.'),
   ).toBeVisible();
   await checkA11y(page, 'recover user not found');
   await d.getByRole('button', { name: 'Volver' }).click();

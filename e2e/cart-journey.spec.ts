@@ -94,7 +94,7 @@ test('the cart survives a reload and a tampered cart does not break the page', a
   await expect(panel).toContainText('No existen productos en el carrito');
 });
 
-test('a failed send alerts Ocurrio un error and keeps the cart', async ({ page }) => {
+test('a failed send alerts Ocurrió un error and keeps the cart', async ({ page }) => {
   await page.goto('/internet');
   await addPlan(page, 'Internet 100 Megas');
   await page.route('**/api/mensajes/**', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -109,7 +109,7 @@ test('a failed send alerts Ocurrio un error and keeps the cart', async ({ page }
   const dialog = page.waitForEvent('dialog', { timeout: 20_000 });
   await panel.getByRole('button', { name: 'Enviar' }).click();
   const alert = await dialog;
-  expect(alert.message()).toBe('Ocurrio un error');
+  expect(alert.message()).toBe('Ocurrió un error');
   await alert.dismiss();
   await expect(page.getByTestId('header-cart')).toContainText('1');
 });

@@ -66,7 +66,7 @@ test.describe('as a logged-in customer', () => {
     );
     await dialog.getByRole('button', { name: 'Solicitar la baja' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
-    await expect(error.getByRole('alert')).toHaveText('Ocurrio un error');
+    await expect(error.getByRole('alert')).toHaveText('Ocurrió un error');
     await expect(dialog).toBeHidden();
     await checkA11y(page, 'main modal 7');
   });

@@ -20,7 +20,7 @@ async function failNextMessage(page: Page) {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Error en el servidor, intente mas tarde', code: 'INTERNAL' }),
+        body: JSON.stringify({ message: 'Error en el servidor, intente más tarde', code: 'INTERNAL' }),
       }),
     { times: 1 },
   );
@@ -45,8 +45,8 @@ async function expectFormSent(page: Page, checkA11y: (page: Page, label?: string
 async function expectServerError(page: Page, checkA11y: (page: Page, label?: string) => Promise<void>) {
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toBeVisible({ timeout: 20_000 });
-  await expect(error.getByRole('alert')).toHaveText('Ocurrio un error');
-  await expect(error).toContainText('Error en el servidor, intente mas tarde');
+  await expect(error.getByRole('alert')).toHaveText('Ocurrió un error');
+  await expect(error).toContainText('Error en el servidor, intente más tarde');
   await checkA11y(page, 'main modal 7');
   await page.keyboard.press('Escape');
   await expect(error).toBeHidden();

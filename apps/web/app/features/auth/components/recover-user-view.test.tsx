@@ -71,7 +71,7 @@ describe('RecoverUserView', () => {
     await fillAndSend();
     const ask = await screen.findByRole('button', { name: 'solicitar asistencia' });
     await userEvent.click(ask);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error inesperado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado.');
     await userEvent.click(ask);
     expect(
       await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.'),
@@ -130,21 +130,21 @@ describe('RecoverUserView', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Por favor, intente de nuevo o pongase en contacto con el servicio de atención al cliente.',
+        'Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByLabelText('Nombre y apellido')).toHaveValue('Ana Paz');
   });
 
-  it("a failure to ask at all alerts 'Ocurrio un error inesperado.'", async () => {
+  it("a failure to ask at all alerts 'Ocurrió un error inesperado.'", async () => {
     mockFetch({
       ...CAPTCHA_OFF,
       'POST /api/customer/recuperar/usuario/': () => ({ status: 500, body: { message: 'x', code: 'X' } }),
     });
     renderApp(<RecoverUserView onNavigate={vi.fn()} focusHeading={false} />);
     await fillAndSend();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error inesperado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado.');
   });
 
   it("a captcha that cannot run alerts 'reCAPTCHA no está listo.'", async () => {

@@ -33,7 +33,7 @@ export interface CartFormProps {
 
 /**
  * Step 1 of 'Mis compras': the cart form of spec §5 sent as message type 7 with the items. On 201 main
- * modal 1 opens and the cart empties; on any failure the alert 'Ocurrio un error' (spec §8).
+ * modal 1 opens and the cart empties; on any failure the alert 'Ocurrió un error' (spec §8).
  */
 export default function CartForm({ items, onSent }: CartFormProps) {
   const api = useApiClient();

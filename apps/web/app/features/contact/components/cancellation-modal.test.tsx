@@ -71,7 +71,7 @@ describe('CancellationModal (main modal 8)', () => {
     const user = await complete(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar la baja' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrio un error');
+    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrió un error');
     expect(screen.queryByRole('dialog', { name: 'Baja de servicio' })).toBeNull();
   });
 

@@ -23,7 +23,7 @@ describe('confirmation modals', () => {
   it('main modal 7 without an alert shows the server error text only, above the forms', async () => {
     renderModal('main-7');
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('Error en el servidor, intente mas tarde');
+    expect(dialog).toHaveTextContent('Error en el servidor, intente más tarde');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(dialog.closest('[data-modal-level]')).toHaveAttribute('data-modal-level', '3');
   });

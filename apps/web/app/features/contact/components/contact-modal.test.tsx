@@ -117,8 +117,8 @@ describe('ContactModal (main modal 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
     const error = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrio un error');
-    expect(error).toHaveTextContent('Error en el servidor, intente mas tarde');
+    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrió un error');
+    expect(error).toHaveTextContent('Error en el servidor, intente más tarde');
     expect(screen.queryByRole('dialog', { name: 'Quiero que me contacten' })).toBeNull();
   });
 

@@ -55,6 +55,6 @@ describe('IllegalConnectionModal (main modal 6)', () => {
     renderModal('main-6');
     await fill();
     const error = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrio un error');
+    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrió un error');
   });
 });

@@ -5,7 +5,7 @@ import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import styles from './contact-form.module.css';
 
 /**
- * Main modal 7: a request could not be sent. `data.alert` is the spec's alert ('Ocurrio un error' or the
+ * Main modal 7: a request could not be sent. `data.alert` is the spec's alert ('Ocurrió un error' or the
  * server's message), shown here as an announced alert instead of window.alert, which blocks the page.
  */
 export default function ServerErrorModal({ onClose, data }: ModalContentProps) {

@@ -14,14 +14,14 @@ describe('classifyFailure', () => {
     expect(classifyFailure(error, false).kind).toBe('server');
   });
 
-  it("alerts 'Ocurrio un error' on 5xx and network failures, the server's text on other 4xx", () => {
+  it("alerts 'Ocurrió un error' on 5xx and network failures, the server's text on other 4xx", () => {
     expect(classifyFailure(new ApiError(500, 'x', 'INTERNAL'), false)).toEqual({
       kind: 'server',
-      alert: 'Ocurrio un error',
+      alert: 'Ocurrió un error',
     });
     expect(classifyFailure(new TypeError('Failed to fetch'), false)).toEqual({
       kind: 'server',
-      alert: 'Ocurrio un error',
+      alert: 'Ocurrió un error',
     });
     expect(classifyFailure(new ApiError(429, 'Demasiados intentos.', 'RATE'), false)).toEqual({
       kind: 'server',
