@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { serverEnvironment } from '../scripts/server-environment.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
+import { accountAreaFigures } from './account-area.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
@@ -20,7 +21,8 @@ const autocannon = require('autocannon');
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-// BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds).
+// BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds); BENCH_ONLY=account-area
+// just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows.
 const only = process.env.BENCH_ONLY;
 const apiKey = 'bench-public-api-key';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -119,6 +121,26 @@ function postgresAvailable() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const notes = [];
+
+/** Issue #11: the first account page as cliente@example.com sees it. */
+async function accountAreaRows(base) {
+  const figures = await accountAreaFigures(base, { email: 'cliente@example.com', password: 'Demo1234' });
+  if (figures.skipped) {
+    rows.push(['account area', 'skipped', figures.skipped]);
+    return;
+  }
+  rows.push([
+    'first account page JavaScript (gzip)',
+    kb(figures.weight.bytes),
+    `${figures.weight.files} files, shell included; budget <= 200 KB`,
+  ]);
+  const failing = figures.failing.length > 0 ? `; failing: ${figures.failing.join(', ')}` : '';
+  rows.push([
+    'Lighthouse /mi-cuenta/mis-servicios signed in',
+    `a11y ${figures.accessibility}`,
+    `budget 100${failing}`,
+  ]);
+}
 
 async function lighthouseRows(base) {
   const pages = ['/', '/internet'];
@@ -259,6 +281,7 @@ async function fullBench() {
     await compareWithHello('SQLite', await portalTargets(base));
     await loginLoadRow(base);
   });
+  await withPortal({}, 3906, accountAreaRows);
 
   // Browsers reach a deployed portal over HTTPS, which brings HTTP/2 (ADR 0006); Chrome is told to accept the
   // throw-away certificate.
@@ -290,7 +313,8 @@ async function fullBench() {
 try {
   if (only === 'login-load') await withPortal({}, 3905, loginLoadRow);
   else if (only === 'uploads') await uploadRows();
-  else if (only) throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, uploads)`);
+  else if (only === 'account-area') await withPortal({}, 3906, accountAreaRows);
+  else if (only) throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads)`);
   else await fullBench();
 } finally {
   hello?.kill();
