@@ -2,18 +2,26 @@ import { messages, parsePhoneList, type PhoneEntry } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PhonesEditor } from './phones-editor';
 
-let latest: PhoneEntry[] = [];
+let changes: PhoneEntry[][] = [];
 function Harness({ telefono }: { telefono: string }) {
   const [entries, setEntries] = useState(() => parsePhoneList(telefono));
-  latest = entries;
-  return <PhonesEditor entries={entries} onChange={setEntries} />;
+  const change = (next: PhoneEntry[]) => {
+    changes.push(next);
+    setEntries(next);
+  };
+  return <PhonesEditor entries={entries} onChange={change} />;
 }
+const latest = () => changes.at(-1) ?? [];
 const rows = () => screen.getAllByTestId('phone-entry');
 
 describe('PhonesEditor', () => {
+  beforeEach(() => {
+    changes = [];
+  });
+
   it('shows each phone split into area code and number, and edits it after Modificar', async () => {
     const user = userEvent.setup();
     render(<Harness telefono="2901421234,2964551234" />);
@@ -26,7 +34,7 @@ describe('PhonesEditor', () => {
     expect(within(rows()[0]!).getByText(messages.phoneNumberInvalid)).toBeInTheDocument();
     await user.clear(number);
     await user.type(number, '43-1299');
-    expect(latest[0]).toMatchObject({ prefix: '2901', number: '431299', modify: true });
+    expect(latest()[0]).toMatchObject({ prefix: '2901', number: '431299', modify: true });
     expect(within(rows()[0]!).queryByText(messages.phoneNumberInvalid)).toBeNull();
     expect(within(rows()[0]!).getByText('Ushuaia, Tierra del Fuego')).toBeInTheDocument();
   });
@@ -36,10 +44,10 @@ describe('PhonesEditor', () => {
     render(<Harness telefono="2901421234,2901551234" />);
     await user.click(within(rows()[1]!).getByRole('button', { name: /Eliminar/ }));
     expect(rows()[1]).toHaveTextContent(messages.phoneRemoved);
-    expect(latest[1]?.remove).toBe(true);
+    expect(latest()[1]?.remove).toBe(true);
     await user.click(within(rows()[0]!).getByRole('button', { name: /Eliminar/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(messages.phoneLastOne);
-    expect(latest[0]?.remove).toBe(false);
+    expect(latest()[0]?.remove).toBe(false);
     await user.click(within(rows()[1]!).getByRole('button', { name: /Restaurar/ }));
     expect(rows()[1]).not.toHaveTextContent(messages.phoneRemoved);
   });
