@@ -35,7 +35,7 @@ describe('AccountDataModals', () => {
       }),
     });
     renderAt('/mi-cuenta/mis-servicios?editar=datos');
-    const dialog = await screen.findByRole('dialog', { name: 'Mis datos de contacto' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mis datos de contacto' }, { timeout: 5000 });
     const first = (await within(dialog).findAllByTestId('phone-entry'))[0]!;
     expect(within(dialog).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
     await user.click(within(first).getByRole('button', { name: /Modificar/ }));
@@ -52,12 +52,42 @@ describe('AccountDataModals', () => {
     expect(within(dialog).getAllByTestId('phone-entry')[0]).toHaveTextContent('(2901) 431299');
   });
 
+  it('shows what the server kept when a later body of the save is refused', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const calls = mockFetch({
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA }),
+      'PUT /api/customer/actualizar/1001/': (call) =>
+        (call.body as { phoneAction?: string }).phoneAction === 'insert'
+          ? {
+              status: 400,
+              body: {
+                message: 'Revisá los datos.',
+                code: 'PHONE_LIMIT',
+                fields: { phone: messages.phoneLimit },
+              },
+            }
+          : { status: 200, body: { ...DATA, telefono: '2901431234' } },
+    });
+    renderAt('/mi-cuenta/mis-servicios?editar=datos');
+    const dialog = await screen.findByRole('dialog', { name: 'Mis datos de contacto' }, { timeout: 5000 });
+    const second = (await within(dialog).findAllByTestId('phone-entry'))[1]!;
+    await user.click(within(second).getByRole('button', { name: /Eliminar/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar teléfono' }));
+    const added = within(dialog).getAllByTestId('phone-entry')[2]!;
+    await user.type(within(added).getByLabelText('Número'), '441122');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByText(messages.phoneLimit)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+    expect(within(dialog).getAllByTestId('phone-entry')).toHaveLength(1);
+  });
+
   it('limits the birth date to adults and leads to the password change', async () => {
     const user = userEvent.setup();
     logIn();
     mockFetch({ 'GET /api/customer/1001/': () => ({ status: 200, body: DATA }) });
     renderAt('/mi-cuenta/mis-servicios?editar=datos');
-    const birth = await screen.findByLabelText('Fecha de nacimiento');
+    const birth = await screen.findByLabelText('Fecha de nacimiento', {}, { timeout: 5000 });
     expect(birth).toHaveValue('1985-04-12');
     const eighteenYearsAgo = new Date().getFullYear() - 18;
     expect(Number(birth.getAttribute('max')?.slice(0, 4))).toBe(eighteenYearsAgo);

@@ -56,8 +56,8 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
     setBusy(true);
     setError(null);
     setSaved(false);
+    let latest = data;
     try {
-      let latest = data;
       // One at a time and in order: the inserts count the phones the update left.
       for (const body of bodies) latest = await updateCustomer(api, data.cliente, body);
       setEntries(parsePhoneList(latest.telefono));
@@ -65,6 +65,11 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
       onSaved(latest);
     } catch (failure) {
       setError(errorText(failure));
+      // Part of it was saved: show what the server holds now, so a retry starts from the stored phones.
+      if (latest !== data) {
+        setEntries(parsePhoneList(latest.telefono));
+        onSaved(latest);
+      }
     } finally {
       setBusy(false);
     }
