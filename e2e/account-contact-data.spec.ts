@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CLIENT, expect, login, test, type DemoUser } from './support/fixtures';
+import { DEMO_CLIENT, expect, login, readEmailedCode, test, type DemoUser } from './support/fixtures';
 
 // Its own seeded login (apps/api/src/db/seed/people.ts): the password change ends its other sessions, and other
 // files sign in as cliente@example.com in parallel.
 const DATA_USER: DemoUser = { email: 'datos@example.com', password: 'Demo1234' };
+
+// Long journeys: several sign-ins (argon2), a mailed code and an axe pass per step.
+test.slow();
 
 async function openContactData(page: Page) {
   await page.goto('/mi-cuenta/mis-servicios?editar=datos');
@@ -59,8 +62,9 @@ test('contact data at 1280 px: edit a phone, replace the other, and a third is r
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-servicios$/);
 });
 
-test('contact data at 390 px: add a phone, then change the password and sign in with it', async ({
+test('contact data at 390 px: add a phone, change the login email and the password, sign in with both', async ({
   page,
+  request,
   checkA11y,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,6 +85,16 @@ test('contact data at 390 px: add a phone, then change the password and sign in 
   await page.screenshot({ path: 'test-results/contact-data-390.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Tus datos se guardaron.' })).toBeVisible();
+
+  const newEmail = 'julieta.rios@example.com';
+  await dialog.getByRole('button', { name: 'Cambiar email de acceso' }).click();
+  await dialog.getByLabel('Nuevo email de acceso').fill(newEmail);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await readEmailedCode(request, newEmail);
+  await dialog.getByLabel('Código').fill(code);
+  await checkA11y(page, 'login email code step');
+  await dialog.getByRole('button', { name: 'Confirmar email' }).click();
+  await expect(dialog.getByText(`Tu email de acceso ahora es ${newEmail}.`)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
   const form = page.getByRole('dialog', { name: 'Cambiar contraseña' });
@@ -104,6 +118,6 @@ test('contact data at 390 px: add a phone, then change the password and sign in 
   await expect(page.getByTestId('account-summary')).toContainText('Julieta Ríos');
 
   await page.getByTestId('header-logout').click();
-  await login(page, { ...DATA_USER, password: 'Nueva123' });
+  await login(page, { email: newEmail, password: 'Nueva123' });
   await expect(page.getByTestId('account-summary')).toContainText('104702');
 });
