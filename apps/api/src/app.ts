@@ -30,6 +30,7 @@ import captcha from './plugins/captcha.js';
 import idempotency from './plugins/idempotency.js';
 import { accountRecoveryRoutes } from './routes/account-recovery.js';
 import { captchaRoutes } from './routes/captcha.js';
+import { contactDataRoutes } from './routes/contact-data.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
 import { firstEntryRoutes } from './routes/first-entry.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
   await app.register(firstEntryRoutes);
+  await app.register(contactDataRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);

@@ -38,6 +38,7 @@ export * from './schemas/content.js';
 export * from './schemas/register.js';
 export * from './schemas/customer-update.js';
 export * from './schemas/first-entry.js';
+export * from './schemas/email-change.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -45,6 +46,7 @@ export * from './contracts/contract-path.js';
 export * from './contracts/headers.js';
 export * from './contracts/components.js';
 export * as captchaApi from './contracts/captcha.js';
+export * as contactDataApi from './contracts/contact-data.js';
 export * as contentApi from './contracts/content.js';
 export * as firstEntryApi from './contracts/first-entry.js';
 export * as messagesApi from './contracts/messages.js';

@@ -5,6 +5,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   CustomersTable,
   CustomerPhonesTable,
+  CustomerContactHistoryTable,
   LoginsTable,
   LoginCustomersTable,
   CustomerServicesTable,
@@ -40,6 +41,7 @@ import type { IdempotencyKeysTable } from './tables/idempotency.js';
 export type {
   CustomersTable,
   CustomerPhonesTable,
+  CustomerContactHistoryTable,
   LoginsTable,
   LoginCustomersTable,
   CustomerServicesTable,
@@ -71,6 +73,7 @@ export type {
 export interface Database {
   customers: CustomersTable;
   customer_phones: CustomerPhonesTable;
+  customer_contact_history: CustomerContactHistoryTable;
   logins: LoginsTable;
   login_customers: LoginCustomersTable;
   customer_services: CustomerServicesTable;

@@ -31,6 +31,23 @@ export class LoginsRepository {
     );
   }
 
+  async findById(id: number): Promise<LoginRow | undefined> {
+    const row = await this.db
+      .selectFrom('logins')
+      .select(['id', 'email', 'password_hash', 'entry', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        email: row.email,
+        passwordHash: row.password_hash,
+        entry: row.entry,
+        tokenVersion: row.token_version,
+      }
+    );
+  }
+
   async existsByEmail(email: string): Promise<boolean> {
     return (await this.findByEmail(email)) !== undefined;
   }
@@ -59,11 +76,12 @@ export class LoginsRepository {
   /**
    * The one way to change a password: the same statement bumps the token version, so every session issued
    * before ends with it (ADR 0036) and there is no moment where the new password and the old tokens coexist.
-   * Issue a fresh token afterwards if the device that changed it should stay signed in.
+   * Issue a fresh token afterwards, with the returned version, if the device that changed it should stay
+   * signed in.
    */
-  async updatePasswordHash(loginId: number, passwordHash: string): Promise<void> {
+  async updatePasswordHash(loginId: number, passwordHash: string): Promise<number | undefined> {
     const now = nowInstant();
-    await this.db
+    const row = await this.db
       .updateTable('logins')
       .set((eb) => ({
         password_hash: passwordHash,
@@ -72,6 +90,8 @@ export class LoginsRepository {
         token_version: eb('token_version', '+', 1),
       }))
       .where('id', '=', loginId)
-      .execute();
+      .returning('token_version')
+      .executeTakeFirst();
+    return row?.token_version;
   }
 }

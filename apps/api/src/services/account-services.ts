@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { CodeHasher } from '../lib/one-time-code.js';
 import { TokenSigner } from '../lib/signed-tokens.js';
+import { ContactDataRepository } from '../repositories/contact-data-repository.js';
 import { CustomersRepository } from '../repositories/customers-repository.js';
 import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
 import { LoginsRepository } from '../repositories/logins-repository.js';
@@ -18,9 +19,12 @@ import { SpentTokensRepository } from '../repositories/spent-tokens-repository.j
 import { AccountRecoveryService } from './account-recovery-service.js';
 import { AssistanceService } from './assistance-service.js';
 import { CaptchaService } from './captcha-service.js';
+import { ContactDataService } from './contact-data-service.js';
 import { CustomerAccountService } from './customer-account-service.js';
+import { EmailChangeService } from './email-change-service.js';
 import { LoginService } from './login-service.js';
 import { OneTimeCodesService } from './one-time-codes-service.js';
+import { PasswordChangeService } from './password-change-service.js';
 import { PasswordResetService } from './password-reset-service.js';
 import { RegistrationService } from './registration-service.js';
 import { SessionService } from './session-service.js';
@@ -34,6 +38,9 @@ export interface AccountServices {
   oneTimeCodes: OneTimeCodesService;
   customerAccount: CustomerAccountService;
   passwordReset: PasswordResetService;
+  contactData: ContactDataService;
+  passwordChange: PasswordChangeService;
+  emailChange: EmailChangeService;
   accountRecovery: AccountRecoveryService;
   assistance: AssistanceService;
   registration: RegistrationService;
@@ -52,6 +59,7 @@ export function createAccountServices(
   const throttle = new LoginThrottleRepository(db);
   const spent = new SpentTokensRepository(db);
   const requests = new RequestsRepository(db);
+  const contactData = new ContactDataRepository(db);
   const sessions = new SessionService(tokens, config.sessionTtlMinutes, new SessionsRepository(db), spent);
   const oneTimeCodes = new OneTimeCodesService(
     new OneTimeCodesRepository(db),
@@ -72,6 +80,9 @@ export function createAccountServices(
       tokens,
       mailer,
     }),
+    contactData: new ContactDataService(customers, contactData),
+    passwordChange: new PasswordChangeService(logins, throttle, sessions),
+    emailChange: new EmailChangeService(logins, contactData, oneTimeCodes, mailer),
     accountRecovery: new AccountRecoveryService(customers),
     assistance: new AssistanceService(customers, requests, mailer, config.companyCode, config.staffEmail),
     registration: new RegistrationService(logins, requests, mailer, config.companyCode, config.staffEmail),

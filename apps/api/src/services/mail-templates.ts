@@ -51,3 +51,35 @@ export function registrationConfirmationMail(to: string, name: string, number: s
     ].join('\n'),
   };
 }
+
+export function emailChangeCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: messages.emailChangeCodeMailSubject,
+    text: [
+      'Hola,',
+      '',
+      'Pediste usar esta dirección para ingresar a Mi cuenta.',
+      `Tu código es: ${code}`,
+      '',
+      `El código vence en ${validMinutes} minutos y se puede usar una sola vez.`,
+      'Si no fuiste vos, ignorá este mensaje: no cambiamos nada.',
+    ].join('\n'),
+  };
+}
+
+/** Sent to the old address: the person learns of a change they may not have made. */
+export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: messages.emailChangedNoticeSubject,
+    text: [
+      'Hola,',
+      '',
+      `El email para ingresar a Mi cuenta ahora es ${newEmail}.`,
+      'Desde ahora, los avisos y códigos de tu cuenta llegan a esa dirección.',
+      '',
+      'Si no hiciste este cambio, comunicate con nosotros cuanto antes.',
+    ].join('\n'),
+  };
+}

@@ -118,6 +118,12 @@ export function clearSession(company: CompanyId): void {
   notify();
 }
 
+/** A password change answers a fresh token: the old one ended with every other session (ADR 0036). */
+export function replaceToken(company: CompanyId, token: string): void {
+  storage()?.setItem(sessionKey(company, 'token'), token);
+  notify();
+}
+
 export function getToken(company: CompanyId): string | null {
   return readItem(company, 'token');
 }

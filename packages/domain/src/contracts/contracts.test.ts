@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as captcha from './captcha.js';
+import * as contactData from './contact-data.js';
 import * as content from './content.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
@@ -13,6 +14,7 @@ import * as session from './session.js';
 
 const all: ContractSpec[] = [
   captcha,
+  contactData,
   content,
   firstEntry,
   messages,

@@ -81,6 +81,16 @@ describe('recovery', () => {
     });
     expect(updatePasswordSchema.safeParse({ password: 'Demo12', firstEntry: 3 }).success).toBe(true);
   });
+  it('password change takes the current password and checks the repeat when sent', () => {
+    const change = { currentPassword: 'Demo1234', password: 'Nueva12' };
+    expect(fields(updatePasswordSchema.safeParse(change))).toEqual({});
+    expect(fields(updatePasswordSchema.safeParse({ ...change, repeatPassword: 'Nueva13' }))).toEqual({
+      repeatPassword: messages.passwordsMustMatch,
+    });
+    expect(fields(updatePasswordSchema.safeParse({ ...change, password: 'nueva12' }))).toEqual({
+      password: messages.passwordUppercase,
+    });
+  });
   it('reset needs the reset token and checks the repeat when sent', () => {
     const base = { company: 'uv', email: 'a@example.com', password: 'Demo12' };
     expect(fields(resetPasswordSchema.safeParse(base))).toEqual({ reset_token: messages.codeExpired });

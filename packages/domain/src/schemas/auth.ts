@@ -109,11 +109,21 @@ export const resetPasswordSchema = z
   });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-/** First-entry step 3 (PUT /api/customer/actualizar/password/{clientenro}/). */
-export const updatePasswordSchema = z.object({
-  password: newPasswordField(),
-  firstEntry: z.union([z.boolean(), z.number().int().nonnegative()]).optional(),
-});
+/**
+ * PUT /api/customer/actualizar/password/{clientenro}/: the account's password change (with the current
+ * password) and first-entry step 3 (`firstEntry`, without it). The repeat, when sent, must match.
+ */
+export const updatePasswordSchema = z
+  .object({
+    password: newPasswordField(),
+    repeatPassword: z.string({ error: messages.required }).optional(),
+    currentPassword: z.string({ error: messages.required }).max(MAX_LENGTHS.password).optional(),
+    firstEntry: z.union([z.boolean(), z.number().int().nonnegative()]).optional(),
+  })
+  .refine((v) => v.repeatPassword === undefined || v.repeatPassword === v.password, {
+    message: messages.passwordsMustMatch,
+    path: ['repeatPassword'],
+  });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 /** Assistance request (POST /api/service/create/crm/). */

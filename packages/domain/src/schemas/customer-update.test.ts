@@ -42,6 +42,12 @@ describe('customer update body', () => {
     expect(fields({ phoneAction: 'insert' })).toEqual({ phone: messages.phoneNumberInvalid });
   });
 
+  it('takes a second email, or empty to clear it', () => {
+    expect(fields({ email2: 'otra@example.com' })).toEqual({});
+    expect(fields({ email2: '' })).toEqual({});
+    expect(fields({ email2: 'otra@' })).toEqual({ email2: messages.invalidEmail });
+  });
+
   it('recognises full phones', () => {
     expect(isValidFullPhone('2901431234')).toBe(true);
     expect(isValidFullPhone('02901431234')).toBe(false);

@@ -12,7 +12,7 @@ import {
   splitPhone,
 } from '../rules/phone.js';
 import type { PhoneEntry } from '../rules/phone.js';
-import { birthDateField } from './fields.js';
+import { birthDateField, emailField } from './fields.js';
 
 export const PHONE_ACTIONS = ['update', 'insert'] as const;
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
@@ -34,11 +34,13 @@ export function createCustomerUpdateSchema(today: () => CalendarDate = () => tod
       phoneAction: z.enum(PHONE_ACTIONS, { error: messages.invalidValue }).optional(),
       /** The new phone of an insert. */
       phone: z.string().optional(),
+      /** Second email; empty clears it. Not part of the first-entry steps. */
+      email2: z.union([z.literal(''), emailField()]).optional(),
     })
     .catchall(z.string({ error: messages.invalidValue }))
     .superRefine((body, ctx) => {
       for (const [key, value] of Object.entries(body)) {
-        if (['birthday', 'phoneEntry', 'phoneAction', 'phone'].includes(key)) continue;
+        if (['birthday', 'phoneEntry', 'phoneAction', 'phone', 'email2'].includes(key)) continue;
         const match = PHONE_KEY.exec(key);
         if (!match) {
           ctx.addIssue({ code: 'custom', message: messages.invalidValue, path: [key] });

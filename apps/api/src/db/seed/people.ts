@@ -5,6 +5,7 @@ export const DEMO_LOGINS = [
   { email: 'cliente@example.com', password: 'Demo1234', note: 'cliente con dos cuentas' },
   { email: 'nuevo@example.com', password: 'Demo1234', note: 'primer ingreso pendiente' },
   { email: 'staff@example.com', password: 'Staff1234', note: 'personal de atención' },
+  { email: 'datos@example.com', password: 'Demo1234', note: 'cambios de datos y contraseña' },
 ] as const;
 
 export interface SeedCustomer {
@@ -91,6 +92,29 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         phones: ['2901498765'],
         services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
         invoices: [[900201, 'ENVIADA', 20, 22_500, 22_500]],
+      },
+    ],
+  },
+  {
+    // Its own login for journeys that change phones or the password: others sign in as cliente@ in parallel.
+    loginEmail: 'datos@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 104702,
+        nombre: 'Julieta',
+        apellido: 'Ríos',
+        dni: '33987654',
+        emailppl: 'datos@example.com',
+        email2: null,
+        direccion: 'Magallanes 1020',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1990-09-21',
+        phones: ['2901431234'],
+        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        invoices: [[900301, 'PAGA', -30, 22_500, 0]],
       },
     ],
   },

@@ -33,6 +33,19 @@ export interface CustomerPhonesTable {
   created_at: CreatedAt;
 }
 
+/** One changed contact field (issue #11); login email changes are recorded per customer of the login. */
+export interface CustomerContactHistoryTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  /** Who changed it; null once that login is deleted. */
+  login_id: number | null;
+  /** 'phone', 'fecha_nac', 'email2' or 'login_email'. */
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginsTable {
   id: Generated<number>;
   /** Lower-cased. */

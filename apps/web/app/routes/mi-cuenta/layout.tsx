@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+import { AccountDataModals } from '~/features/contact-data/components/account-data-modals';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
@@ -31,6 +32,7 @@ export default function AccountLayout() {
   return (
     <AccountQueryProvider>
       <Outlet />
+      <AccountDataModals />
     </AccountQueryProvider>
   );
 }

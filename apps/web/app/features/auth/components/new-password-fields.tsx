@@ -1,7 +1,7 @@
 import { MAX_LENGTHS } from '@portal/domain';
 import { useId } from 'react';
 import { TextField, type TextFieldProps } from '~/ui/field/text-field';
-import { PasswordRulesList } from './password-rules-list';
+import { PasswordRulesList } from '~/ui/password-rules/password-rules-list';
 
 export interface NewPasswordFieldsProps {
   password: string;

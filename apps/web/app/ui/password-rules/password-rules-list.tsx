@@ -1,7 +1,7 @@
 import { checkPasswordRules } from '@portal/domain';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import styles from './auth.module.css';
+import styles from './password-rules.module.css';
 
 export interface PasswordRulesListProps {
   password: string;
@@ -9,7 +9,7 @@ export interface PasswordRulesListProps {
   id?: string;
 }
 
-/** The three rules of spec §5, each with a tick or a cross; the state is also said in words. */
+/** The three rules of spec §5, each with a tick or a cross, the state also said in words. */
 export function PasswordRulesList({ password, repeat, id }: PasswordRulesListProps) {
   return (
     <ul id={id} className={styles.rules} aria-label="Requisitos de la contraseña" aria-live="polite">

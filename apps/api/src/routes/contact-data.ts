@@ -1,0 +1,45 @@
+// Contact data, login email and password of the signed-in customer: PUT /api/customer/actualizar/{customer}/,
+// PUT /api/customer/actualizar/password/{clientenro}/ and the email change's code and confirmation.
+import { contactDataApi } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FIFTEEN_MINUTES, perIp } from '../lib/rate-limits.js';
+import { routeFrom } from '../lib/route-from.js';
+
+export const contactDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { contactData, passwordChange, emailChange } = app.services;
+
+  app.route({
+    ...routeFrom(contactDataApi.updateCustomer),
+    config: { personalData: true, rateLimit: perIp(60, FIFTEEN_MINUTES) },
+    // The first-entry wizard's phone and birth-date steps use it too (ADR 0036, 0037).
+    preHandler: app.requireFirstEntryOwner,
+    handler: async (request) => contactData.update(request.params.customer, request.session!, request.body),
+  });
+
+  app.route({
+    ...routeFrom(contactDataApi.updatePassword),
+    config: { personalData: true, rateLimit: perIp(20, FIFTEEN_MINUTES) },
+    // Also the wizard's step 3 (firstEntry); the service decides what each scope may do.
+    preHandler: app.requireFirstEntryOwner,
+    handler: async (request) => ({ token: await passwordChange.change(request.session!, request.body) }),
+  });
+
+  app.route({
+    ...routeFrom(contactDataApi.requestEmailChange),
+    config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
+    preHandler: app.requireCustomerOwner,
+    handler: async (request) => {
+      await emailChange.requestCode(request.session!, request.body.email);
+      return {};
+    },
+  });
+
+  app.route({
+    ...routeFrom(contactDataApi.confirmEmailChange),
+    config: { personalData: true, rateLimit: perIp(20, FIFTEEN_MINUTES) },
+    preHandler: app.requireCustomerOwner,
+    handler: async (request) => ({
+      email: await emailChange.confirm(request.session!, request.body.email, request.body.code),
+    }),
+  });
+};

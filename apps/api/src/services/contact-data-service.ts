@@ -1,0 +1,52 @@
+// Contact data edits of the signed-in customer (spec §3, §5, §7): phones, birth date and second email. The
+// body was validated against the shared schema; here it becomes one set of changes applied atomically.
+import { messages, type CustomerUpdate, type DataClient } from '@portal/domain';
+import { AppError } from '../lib/app-error.js';
+import type {
+  ContactChanges,
+  ContactDataRepository,
+  PhoneReplacement,
+} from '../repositories/contact-data-repository.js';
+import type { CustomersRepository } from '../repositories/customers-repository.js';
+import { toDataClient } from './customer-records.js';
+import type { ActiveSession } from './session-service.js';
+
+const NEW_PHONE_KEY = /^phone-(\d+)$/;
+
+/** phone-N / phone-N-old pairs of an 'update' body; an empty new value removes the phone. */
+function phoneReplacements(body: Record<string, unknown>): PhoneReplacement[] {
+  const replacements: PhoneReplacement[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const match = NEW_PHONE_KEY.exec(key);
+    if (!match) continue;
+    const old = body[`phone-${match[1]}-old`];
+    if (typeof old !== 'string' || old === '') {
+      throw new AppError('VALIDATION_ERROR', { fields: { [`${key}-old`]: messages.required } });
+    }
+    const next = String(value);
+    if (next !== old) replacements.push({ old, next: next === '' ? null : next });
+  }
+  return replacements;
+}
+
+export class ContactDataService {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly contactData: ContactDataRepository,
+  ) {}
+
+  async update(cliente: number, session: ActiveSession, body: CustomerUpdate): Promise<DataClient> {
+    // The first-entry wizard may set phones and the birth date; anything else waits for a full session.
+    if (body.email2 !== undefined && session.scope !== 'full') throw new AppError('FIRST_ENTRY_PENDING');
+    const customer = await this.customers.findByNumber(cliente);
+    if (!customer) throw new AppError('NOT_FOUND');
+    const changes: ContactChanges = {
+      replacements: body.phoneAction === 'insert' ? [] : phoneReplacements(body),
+      insert: body.phoneAction === 'insert' ? body.phone : undefined,
+      fechaNac: body.birthday,
+      email2: body.email2 === undefined ? undefined : body.email2 === '' ? null : body.email2.toLowerCase(),
+    };
+    await this.contactData.apply(customer.id, session.loginId, changes);
+    return toDataClient((await this.customers.findByNumber(cliente))!);
+  }
+}

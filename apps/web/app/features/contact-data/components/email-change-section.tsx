@@ -1,0 +1,124 @@
+import { emailChangeRequestSchema, isCompleteCode, MAX_LENGTHS, sanitiseCodeInput } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { useApiClient } from '~/lib/use-api-client';
+import { Button } from '~/ui/button/button';
+import { TextField } from '~/ui/field/text-field';
+import { confirmEmailChange, requestEmailChange } from '../api/contact-data-api';
+import { errorText } from '../lib/error-text';
+import styles from './contact-data.module.css';
+
+export interface EmailChangeSectionProps {
+  clientenro: number | string;
+  currentEmail: string;
+  onChanged: (email: string) => void;
+}
+
+type Step = 'idle' | 'email' | 'code';
+
+/** Login email change: a code goes to the new address and nothing changes until it comes back. */
+export function EmailChangeSection({ clientenro, currentEmail, onChanged }: EmailChangeSectionProps) {
+  const api = useApiClient();
+  const [step, setStep] = useState<Step>('idle');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailOk = emailChangeRequestSchema.safeParse({ email }).success;
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!emailOk || busy) return;
+    void run(async () => {
+      await requestEmailChange(api, clientenro, email);
+      setCode('');
+      setStep('code');
+    });
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code) || busy) return;
+    void run(async () => {
+      const changed = await confirmEmailChange(api, clientenro, email, code);
+      setDone(`Tu email de acceso ahora es ${changed}.`);
+      setStep('idle');
+      onChanged(changed);
+    });
+  };
+
+  return (
+    <section className={styles.group} aria-labelledby="email-access-title">
+      <h3 id="email-access-title" className={styles.legend}>
+        Email de acceso
+      </h3>
+      <p className={styles.value}>{currentEmail}</p>
+      {done ? (
+        <p role="status" className={styles.success}>
+          {done}
+        </p>
+      ) : null}
+      {step === 'idle' ? (
+        <Button variant="secondary" onClick={() => setStep('email')}>
+          Cambiar email de acceso
+        </Button>
+      ) : null}
+      {step === 'email' ? (
+        <form noValidate onSubmit={sendCode}>
+          <TextField
+            label="Nuevo email de acceso"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTHS.loginEmail}
+            value={email}
+            error={error ?? undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={() => setStep('idle')}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={!emailOk || busy}>
+              Enviar código
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 'code' ? (
+        <form noValidate onSubmit={confirm}>
+          <p>
+            Te enviamos un código de 6 números a <strong>{email}</strong>. Tu email cambia cuando lo
+            confirmes.
+          </p>
+          <TextField
+            label="Código"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={error ?? undefined}
+            onChange={(e) => setCode(sanitiseCodeInput(e.target.value))}
+          />
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={() => setStep('email')}>
+              Usar otro email
+            </Button>
+            <Button type="submit" disabled={!isCompleteCode(code) || busy}>
+              Confirmar email
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

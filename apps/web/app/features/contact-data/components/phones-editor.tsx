@@ -1,0 +1,110 @@
+import {
+  AR_AREA_CODES,
+  areaCodePlace,
+  messages,
+  PHONE_NUMBER_MAX_LENGTH,
+  PHONE_PREFIX_MAX_LENGTH,
+  type PhoneEntry,
+} from '@portal/domain';
+import { useId, useState } from 'react';
+import { Button } from '~/ui/button/button';
+import { NumberField } from '~/ui/field/number-field';
+import {
+  addPhone,
+  editPhone,
+  modifyPhone,
+  phoneErrors,
+  removePhone,
+  restorePhone,
+  type EditorStep,
+} from '../lib/phone-editor';
+import styles from './contact-data.module.css';
+
+export interface PhonesEditorProps {
+  entries: PhoneEntry[];
+  onChange: (entries: PhoneEntry[]) => void;
+}
+
+/** Phones with the modes of spec §3: Modificar, Eliminar (restorable 'eliminado') and Agregar. */
+export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const areaCodesId = useId();
+  const apply = (step: EditorStep) => {
+    setRefusal(step.error ?? null);
+    if (step.entries) onChange(step.entries);
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Teléfonos</legend>
+      <p className={styles.hint}>Sin el 0 de la característica ni el 15 de los celulares.</p>
+      <datalist id={areaCodesId}>
+        {AR_AREA_CODES.map(([code, place]) => (
+          <option key={code} value={code}>
+            {place}
+          </option>
+        ))}
+      </datalist>
+      <ul className={styles.phones}>
+        {entries.map((entry, index) => {
+          const label = entry.insert ? 'Teléfono nuevo' : `Teléfono ${index + 1}`;
+          const errors = phoneErrors(entry);
+          const editing = (entry.modify || entry.insert) && !entry.remove;
+          return (
+            <li key={`${entry.originalNumber}-${index}`} className={styles.phone} data-testid="phone-entry">
+              {editing ? (
+                <div className={styles.phoneFields} role="group" aria-label={label}>
+                  <NumberField
+                    label="Característica"
+                    list={areaCodesId}
+                    maxLength={PHONE_PREFIX_MAX_LENGTH + 1}
+                    value={entry.prefix}
+                    error={errors.prefix}
+                    hint={areaCodePlace(entry.prefix.replace(/^0+/, ''))}
+                    onChange={(e) => onChange(editPhone(entries, index, { prefix: e.target.value }))}
+                  />
+                  <NumberField
+                    label="Número"
+                    maxLength={PHONE_NUMBER_MAX_LENGTH}
+                    value={entry.number}
+                    error={errors.number}
+                    onChange={(e) => onChange(editPhone(entries, index, { number: e.target.value }))}
+                  />
+                </div>
+              ) : (
+                <p className={styles.phoneText}>
+                  <span className="visually-hidden">{label}: </span>({entry.prefix}) {entry.number}
+                  {entry.remove ? <span className={styles.removed}> {messages.phoneRemoved}</span> : null}
+                </p>
+              )}
+              <div className={styles.phoneActions}>
+                {!editing && !entry.remove ? (
+                  <Button variant="secondary" onClick={() => onChange(modifyPhone(entries, index))}>
+                    Modificar<span className="visually-hidden"> {label}</span>
+                  </Button>
+                ) : null}
+                {entry.remove ? (
+                  <Button variant="secondary" onClick={() => apply(restorePhone(entries, index))}>
+                    Restaurar<span className="visually-hidden"> {label}</span>
+                  </Button>
+                ) : (
+                  <Button variant="ghost" onClick={() => apply(removePhone(entries, index))}>
+                    Eliminar<span className="visually-hidden"> {label}</span>
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {refusal ? (
+        <p role="alert" className={styles.alert}>
+          {refusal}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={() => apply(addPhone(entries))}>
+        Agregar teléfono
+      </Button>
+    </fieldset>
+  );
+}

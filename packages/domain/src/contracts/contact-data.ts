@@ -1,0 +1,82 @@
+// Contact data, phones, login email and password of the signed-in customer (spec §3, §4, §7; issue #11).
+import { z } from 'zod';
+import { updatePasswordSchema } from '../schemas/auth.js';
+import { customerUpdateSchema } from '../schemas/customer-update.js';
+import { dataClientSchema } from '../schemas/customer.js';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailChangeResponseSchema,
+  passwordChangeResponseSchema,
+} from '../schemas/email-change.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+import { bearerHeaders } from './headers.js';
+
+const ownerErrors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...validationErrorResponses };
+
+export const updateCustomer = defineContract({
+  operationId: 'updateCustomer',
+  method: 'PUT',
+  path: '/api/customer/actualizar/:customer/',
+  tag: 'cuenta',
+  summary: 'Actualiza fecha de nacimiento, teléfonos y segundo email; responde el dataClient',
+  description:
+    'phoneAction update: cada phone-N reemplaza a phone-N-old (vacío lo elimina, si queda otro); ' +
+    'phoneAction insert: agrega phone (400 PHONE_LIMIT si ya hay dos). 409 CONFLICT si phone-N-old ya no ' +
+    'está. También con una sesión de primer ingreso (teléfonos y fecha de nacimiento; email2 no: 403 ' +
+    'FIRST_ENTRY_PENDING). Cada cambio queda en el historial de contacto.',
+  headers: bearerHeaders,
+  params: z.object({ customer: z.coerce.number().int().positive() }),
+  body: customerUpdateSchema,
+  responses: { 200: dataClientSchema, 409: errorEnvelopeSchema, ...ownerErrors },
+});
+
+export const updatePassword = defineContract({
+  operationId: 'updatePassword',
+  method: 'PUT',
+  path: '/api/customer/actualizar/password/:clientenro/',
+  tag: 'cuenta',
+  summary: 'Cambia la contraseña; responde un token nuevo para esta sesión',
+  description:
+    'Pide currentPassword (400 VALIDATION_ERROR en fields.currentPassword si no coincide; 5 intentos ' +
+    'fallidos bloquean un minuto: 429 ACCOUNT_LOCKED). firstEntry solo en el paso 3 de primer ingreso. ' +
+    'Termina todas las demás sesiones del usuario; 503 SERVER_BUSY si hay demasiadas verificaciones.',
+  headers: bearerHeaders,
+  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  body: updatePasswordSchema,
+  responses: { 200: passwordChangeResponseSchema, 503: errorEnvelopeSchema, ...ownerErrors },
+});
+
+export const requestEmailChange = defineContract({
+  operationId: 'requestEmailChange',
+  method: 'POST',
+  path: '/api/customer/:clientenro/email/codigo/',
+  tag: 'cuenta',
+  summary: 'Envía un código de 6 dígitos al nuevo email de acceso',
+  description:
+    '409 EMAIL_ALREADY_REGISTERED si otro usuario ya lo usa. Cada pedido anula el código anterior; el ' +
+    'email no cambia hasta confirmar el código.',
+  headers: bearerHeaders,
+  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  body: emailChangeRequestSchema,
+  responses: {
+    200: z.object({}).describe('Código enviado'),
+    409: errorEnvelopeSchema,
+    ...ownerErrors,
+  },
+});
+
+export const confirmEmailChange = defineContract({
+  operationId: 'confirmEmailChange',
+  method: 'POST',
+  path: '/api/customer/:clientenro/email/confirmar/',
+  tag: 'cuenta',
+  summary: 'Confirma el código y cambia el email de acceso; avisa al email anterior',
+  description:
+    '400 CODE_INVALID si el código no coincide; 400 CODE_EXPIRED si venció, se usó, se pidió otro o ' +
+    'hubo 5 intentos; 409 EMAIL_ALREADY_REGISTERED si otro usuario lo tomó mientras tanto.',
+  headers: bearerHeaders,
+  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  body: emailChangeConfirmSchema,
+  responses: { 200: emailChangeResponseSchema, 409: errorEnvelopeSchema, ...ownerErrors },
+});
