@@ -80,18 +80,39 @@ export class LoginsRepository {
    * signed in.
    */
   async updatePasswordHash(loginId: number, passwordHash: string): Promise<number | undefined> {
+    return this.setPasswordHash(loginId, passwordHash);
+  }
+
+  /**
+   * The first-entry wizard's last step: the new password and `entry` 0 in one statement, only while the login
+   * is at step `fromEntry`, so two parallel submissions set one password. Undefined when it was not there.
+   */
+  async finishFirstEntry(
+    loginId: number,
+    passwordHash: string,
+    fromEntry: number,
+  ): Promise<number | undefined> {
+    return this.setPasswordHash(loginId, passwordHash, fromEntry);
+  }
+
+  private async setPasswordHash(
+    loginId: number,
+    passwordHash: string,
+    fromEntry?: number,
+  ): Promise<number | undefined> {
     const now = nowInstant();
-    const row = await this.db
+    let update = this.db
       .updateTable('logins')
       .set((eb) => ({
         password_hash: passwordHash,
         password_changed_at: now,
         updated_at: now,
         token_version: eb('token_version', '+', 1),
+        ...(fromEntry === undefined ? {} : { entry: 0 }),
       }))
-      .where('id', '=', loginId)
-      .returning('token_version')
-      .executeTakeFirst();
+      .where('id', '=', loginId);
+    if (fromEntry !== undefined) update = update.where('entry', '=', fromEntry);
+    const row = await update.returning('token_version').executeTakeFirst();
     return row?.token_version;
   }
 }

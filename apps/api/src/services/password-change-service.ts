@@ -33,7 +33,14 @@ export class PasswordChangeService {
         throw new AppError('VALIDATION_ERROR', { fields: { password: messages.passwordUnchanged } });
       }
     }
-    const version = await this.logins.updatePasswordHash(login.id, await hashPassword(body.password));
+    const hash = await hashPassword(body.password);
+    if (body.firstEntry) {
+      // The verification ends here (entry 0): the wizard signs out, and the next sign-in is a full one.
+      const version = await this.logins.finishFirstEntry(login.id, hash, ENTRY_PASSWORD_STEP);
+      if (version === undefined) throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+      return this.sessions.issue({ loginId: login.id, customers: session.customers, scope: 'full' }, version);
+    }
+    const version = await this.logins.updatePasswordHash(login.id, hash);
     if (version === undefined) throw new AppError('SESSION_EXPIRED');
     return this.sessions.issue(
       { loginId: login.id, customers: session.customers, scope: session.scope },
