@@ -15,6 +15,7 @@ import type {
   PlansTable,
   PopupsTable,
   CouponsTable,
+  CustomerCouponsTable,
   CompanyConfigTable,
   BanksTable,
   PaymentMethodsTable,
@@ -48,6 +49,7 @@ export type {
   PlansTable,
   PopupsTable,
   CouponsTable,
+  CustomerCouponsTable,
   CompanyConfigTable,
   BanksTable,
   PaymentMethodsTable,
@@ -87,6 +89,7 @@ export interface Database {
   outbox_mail: OutboxMailTable;
   popups: PopupsTable;
   coupons: CouponsTable;
+  customer_coupons: CustomerCouponsTable;
   login_throttle: LoginThrottleTable;
   spent_tokens: SpentTokensTable;
   request_counters: RequestCountersTable;
