@@ -6,6 +6,16 @@ import { addDays, toDbDate } from '../src/db/time.js';
 import { loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
+const extraCoupon = {
+  title: 'Extra',
+  description: '',
+  partner: 'Comercio',
+  discount_text: '5% de descuento',
+  valid_from: null,
+  valid_until: null,
+  sort_order: 9,
+};
+
 describe.each(dialects)('customer coupons (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
@@ -97,16 +107,8 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
     await t.app.db
       .insertInto('coupons')
       .values([
-        {
-          code: 'HOY',
-          title: 'Hoy',
-          partner: 'P',
-          discount_text: '5%',
-          valid_until: today,
-          active: 1,
-          sort_order: 9,
-        },
-        { code: 'OFF', title: 'Off', partner: 'P', discount_text: '5%', active: 0, sort_order: 10 },
+        { ...extraCoupon, code: 'HOY', valid_until: today, active: 1 },
+        { ...extraCoupon, code: 'OFF', active: 0 },
       ])
       .execute();
     const ids = await Promise.all(['NIEVE10', 'HOY', 'OFF'].map(couponId));

@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
@@ -28,6 +29,8 @@ export function HydrateFallback() {
 }
 
 export default function AccountLayout() {
+  // Right after login and on every account page: the header and menus show Cupones only when some are usable.
+  useCouponCountSync();
   return (
     <AccountQueryProvider>
       <Outlet />
