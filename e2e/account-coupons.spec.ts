@@ -21,7 +21,9 @@ async function expectDemoCoupons(page: Page) {
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toHaveAttribute('data-state', 'vigente');
   await expect(cards.nth(0).getByTestId('coupon-code')).toHaveText('CAFE15');
-  await expect(cards.nth(0).getByText(/^Válido del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(
+    cards.nth(0).getByText(/^Válido del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/),
+  ).toBeVisible();
   await expect(cards.nth(1).getByTestId('coupon-state')).toHaveText('Vencido');
   await expect(cards.nth(1).getByTestId('coupon-code')).toHaveText('CINE2X1');
   await expect(cards.nth(1).getByRole('button', { name: /Copiar/ })).toHaveCount(0);
