@@ -30,7 +30,8 @@ export function useCustomerCoupons(): CustomerCouponsState {
   const [result, setResult] = useState<LoadResult | null>(null);
   const clientenro = session.client?.clientenro;
   const pending = Boolean(session.firstEntry);
-  const key = `${companyCode}:${String(clientenro)}`;
+  // A new sign-in (new token) never shows the answer read for the previous one, even on the same number.
+  const key = `${companyCode}:${String(clientenro)}:${session.token ?? ''}`;
   const wanted = session.auth && !pending && clientenro !== undefined;
 
   useEffect(() => {
