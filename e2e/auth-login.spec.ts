@@ -123,11 +123,14 @@ test('a wrong password shows the spec message; Enter needs more than one charact
 });
 
 test('an expired session opens modal 9, clears the session and offers the login', async ({ page }) => {
-  // The account's first call must be answered before the token is spoilt: a call still to come would take the
-  // spoilt token, get its 401 and clear the session before the reload.
+  // The account's calls (data and coupon count) must be answered before the token is spoilt: a call still to
+  // come would take the spoilt token, get its 401 and clear the session before the reload.
   const dataClient = page.waitForResponse((r) => /^\/api\/customer\/\d+\/$/.test(new URL(r.url()).pathname));
+  const coupons = page.waitForResponse((r) =>
+    /^\/api\/customer\/\d+\/cupones\/$/.test(new URL(r.url()).pathname),
+  );
   await login(page);
-  await dataClient;
+  await Promise.all([dataClient, coupons]);
   await page.evaluate(() => localStorage.setItem('2_token', 'token-vencido'));
   await page.reload();
   const expired = page.getByRole('dialog', { name: 'Sesión expirada' });

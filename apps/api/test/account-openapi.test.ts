@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const ROUTES = [
   ['post', '/api/customer/login/'],
   ['get', '/api/customer/{clientenro}/'],
+  ['get', '/api/customer/{clientenro}/cupones/'],
   ['post', '/api/customer/recuperar/password/'],
   ['post', '/api/customer/validar/codigo/'],
   ['post', '/api/customer/resetear/password/'],

@@ -25,6 +25,7 @@ const TABLES = [
   'outbox_mail',
   'popups',
   'coupons',
+  'customer_coupons',
   'company_config',
   'banks',
   'payment_methods',

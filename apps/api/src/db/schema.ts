@@ -16,6 +16,7 @@ import type {
   PlansTable,
   PopupsTable,
   CouponsTable,
+  CustomerCouponsTable,
   CompanyConfigTable,
   BanksTable,
   PaymentMethodsTable,
@@ -50,6 +51,7 @@ export type {
   PlansTable,
   PopupsTable,
   CouponsTable,
+  CustomerCouponsTable,
   CompanyConfigTable,
   BanksTable,
   PaymentMethodsTable,
@@ -90,6 +92,7 @@ export interface Database {
   outbox_mail: OutboxMailTable;
   popups: PopupsTable;
   coupons: CouponsTable;
+  customer_coupons: CustomerCouponsTable;
   login_throttle: LoginThrottleTable;
   spent_tokens: SpentTokensTable;
   request_counters: RequestCountersTable;

@@ -18,6 +18,8 @@ import { FirstEntryService } from '../services/first-entry-service.js';
 import { MessagesService } from '../services/messages-service.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
+import { CustomerCouponsRepository } from '../repositories/customer-coupons-repository.js';
+import { CouponsService } from '../services/coupons-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -27,6 +29,7 @@ export interface Services extends AccountServices {
   messages: MessagesService;
   uploads: UploadsService;
   firstEntry: FirstEntryService;
+  coupons: CouponsService;
 }
 
 declare module 'fastify' {
@@ -66,6 +69,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.oneTimeCodes,
       account.mailer,
     ),
+    coupons: new CouponsService(new CustomerCouponsRepository(db)),
   } satisfies Services);
 }
 

@@ -105,6 +105,8 @@ export function saveLogin(company: CompanyId, login: LoginResult): void {
   s.setItem(sessionKey(company, 'auth'), 'true');
   s.setItem(sessionKey(company, 'token'), login.token);
   s.setItem(sessionKey(company, 'firstEntry'), String(login.firstEntry));
+  // The previous login's count must not show until the coupons feature reads this one's.
+  s.removeItem(sessionKey(company, 'coupons'));
   notify();
 }
 

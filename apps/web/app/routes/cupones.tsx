@@ -1,3 +1,4 @@
+import { CustomerCoupons } from '~/features/coupons/components/customer-coupons';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/cupones';
@@ -6,8 +7,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Cu
 
 export default function Cupones() {
   return (
-    <InfoPage title="Cupones" lead="Los cupones de descuento son un beneficio para nuestros clientes.">
-      <p>Cuando tengas cupones disponibles, vas a verlos acá con tu sesión de Mi cuenta iniciada.</p>
+    <InfoPage
+      title="Cupones"
+      lead="Los cupones de descuento son un beneficio para nuestros clientes en comercios de la zona."
+      showContact={false}
+    >
+      <CustomerCoupons />
     </InfoPage>
   );
 }

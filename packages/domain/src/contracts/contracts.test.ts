@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as captcha from './captcha.js';
 import * as contactData from './contact-data.js';
 import * as content from './content.js';
+import * as coupons from './coupons.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
@@ -17,6 +18,7 @@ const all: ContractSpec[] = [
   contactData,
   content,
   firstEntry,
+  coupons,
   messages,
   operations,
   passwordReset,

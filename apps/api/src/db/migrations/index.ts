@@ -12,6 +12,7 @@ import { outboxRelay } from './0006-outbox-relay.js';
 import { sessionTokenVersion } from './0008-session-token-version.js';
 import { uploadUsage } from './0009-upload-usage.js';
 import { idempotencyKeys } from './0010-idempotency-keys.js';
+import { customerCoupons } from './0011-customer-coupons.js';
 import { customerContactHistory } from './0014-customer-contact-history.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0008-session-token-version': sessionTokenVersion(),
         '0009-upload-usage': uploadUsage(),
         '0010-idempotency-keys': idempotencyKeys(),
+        '0011-customer-coupons': customerCoupons(dialect),
         '0014-customer-contact-history': customerContactHistory(dialect),
       };
     },

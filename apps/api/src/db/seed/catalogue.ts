@@ -183,6 +183,7 @@ export const cardBins: Array<{
   },
 ];
 
+/** Partner coupons; the window is in days from the seeding day, so one of them is always expired. */
 export const coupons = [
   {
     code: 'CAFE15',
@@ -190,6 +191,8 @@ export const coupons = [
     description: 'Presentando tu número de cliente en Café del Fin del Mundo, de lunes a viernes.',
     partner: 'Café del Fin del Mundo',
     discountText: '15% de descuento',
+    validFromDays: -30,
+    validUntilDays: 180,
   },
   {
     code: 'CINE2X1',
@@ -197,6 +200,8 @@ export const coupons = [
     description: 'Dos entradas al precio de una los martes y miércoles en Cine Packewaia.',
     partner: 'Cine Packewaia',
     discountText: '2x1',
+    validFromDays: -90,
+    validUntilDays: -10,
   },
   {
     code: 'NIEVE10',
@@ -204,5 +209,12 @@ export const coupons = [
     description: 'Descuento en alquiler de esquíes y tablas durante la temporada de invierno.',
     partner: 'Rental Andino',
     discountText: '10% de descuento',
+    validFromDays: -30,
+    validUntilDays: 180,
   },
+];
+
+/** Coupons assigned to demo customers: cliente@example.com's active record holds one usable, one expired. */
+export const customerCoupons: ReadonlyArray<{ cliente: number; codes: readonly string[] }> = [
+  { cliente: 104523, codes: ['CAFE15', 'CINE2X1'] },
 ];

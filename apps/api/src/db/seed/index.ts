@@ -7,7 +7,15 @@ import { hashPassword } from '../../lib/password.js';
 import { PopupsRepository } from '../../repositories/popups-repository.js';
 import type { Database } from '../schema.js';
 import { addDays, toDbDate } from '../time.js';
-import { banks, cardBins, coupons, paymentMethods, products, type SeedPlan } from './catalogue.js';
+import {
+  banks,
+  cardBins,
+  coupons,
+  customerCoupons,
+  paymentMethods,
+  products,
+  type SeedPlan,
+} from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
 import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
 
@@ -106,8 +114,8 @@ async function seedCatalogue(trx: Transaction<Database>, now: Date): Promise<Map
         description: c.description,
         partner: c.partner,
         discount_text: c.discountText,
-        valid_from: toDbDate(addDays(now, -30)),
-        valid_until: toDbDate(addDays(now, 180)),
+        valid_from: toDbDate(addDays(now, c.validFromDays)),
+        valid_until: toDbDate(addDays(now, c.validUntilDays)),
         active: 1,
         sort_order: i + 1,
       })),
@@ -189,6 +197,23 @@ async function seedPeople(
     .execute();
 }
 
+async function seedCustomerCoupons(trx: Transaction<Database>): Promise<void> {
+  for (const { cliente, codes } of customerCoupons) {
+    await trx
+      .insertInto('customer_coupons')
+      .columns(['customer_id', 'coupon_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('customers')
+          .innerJoin('coupons', (join) => join.onTrue())
+          .select(['customers.id as customer_id', 'coupons.id as coupon_id'])
+          .where('customers.cliente', '=', cliente)
+          .where('coupons.code', 'in', codes),
+      )
+      .execute();
+  }
+}
+
 /** Seeds the demo data when the database is empty. Returns whether it wrote anything. */
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
@@ -201,6 +226,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       if (!(await isDatabaseEmpty(trx))) return false;
       const planIds = await seedCatalogue(trx, now);
       await seedPeople(trx, now, planIds, hashes);
+      await seedCustomerCoupons(trx);
       return true;
     });
   } catch (error) {

@@ -65,6 +65,14 @@ export interface CouponsTable {
   updated_at: CreatedAt;
 }
 
+/** A coupon assigned to a customer; `used_at` is the ISO instant it was redeemed, null while unused. */
+export interface CustomerCouponsTable {
+  customer_id: number;
+  coupon_id: number;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CompanyConfigTable {
   key: string;
   /** JSON text. */

@@ -1,5 +1,6 @@
 import { Outlet, redirect } from 'react-router';
 import { AccountDataModals } from '~/features/contact-data/components/account-data-modals';
+import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
@@ -29,6 +30,8 @@ export function HydrateFallback() {
 }
 
 export default function AccountLayout() {
+  // Right after login and on every account page: the header and menus show Cupones only when some are usable.
+  useCouponCountSync();
   return (
     <AccountQueryProvider>
       <Outlet />

@@ -8,6 +8,7 @@ const hrefsOf = (name: string) => screen.getAllByRole('link', { name }).map((a) 
 
 describe('Footer', () => {
   it('has every link of the spec', async () => {
+    logIn(2, 2);
     renderApp(<Footer />);
     await screen.findByTestId('site-footer');
     expect(hrefsOf('Responsabilidad social')).toEqual(['/nosotros/rse']);
@@ -23,6 +24,21 @@ describe('Footer', () => {
     expect(hrefsOf('Ayuda')).toEqual(['/ayuda/centro-de-ayuda/general']);
     expect(screen.getByRole('button', { name: 'Denuncias clandestinas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baja de servicio' })).toBeInTheDocument();
+  });
+
+  it('shows Cupones only to a logged-in customer with usable coupons', async () => {
+    const { unmount } = renderApp(<Footer />);
+    await screen.findByTestId('site-footer');
+    expect(screen.queryByRole('link', { name: 'Cupones' })).toBeNull();
+    unmount();
+    logIn();
+    const second = renderApp(<Footer />);
+    await screen.findByTestId('site-footer');
+    expect(screen.queryByRole('link', { name: 'Cupones' })).toBeNull();
+    second.unmount();
+    logIn(2, 1);
+    renderApp(<Footer />);
+    expect(await screen.findByRole('link', { name: 'Cupones' })).toHaveAttribute('href', '/cupones');
   });
 
   it('links the static PDF documents', async () => {

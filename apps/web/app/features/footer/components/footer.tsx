@@ -30,6 +30,7 @@ export function Footer() {
     else modals.open(session.auth ? 'main-8' : 'login');
   };
 
+  const hasCoupons = session.auth && session.coupons > 0;
   const address = config?.address ? `${config.address.address} ${config.address.number}`.trim() : null;
   const social = SOCIAL_NETWORKS.filter((s) => config?.social_media?.[s.key]);
 
@@ -40,19 +41,21 @@ export function Footer() {
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul className={styles.list}>
-              {column.entries.map((entry) => (
-                <li key={entry.label}>
-                  {'to' in entry ? (
-                    <Link to={entry.to} className={styles.link}>
-                      {entry.label}
-                    </Link>
-                  ) : (
-                    <button type="button" className={styles.linkButton} onClick={() => run(entry.action)}>
-                      {entry.label}
-                    </button>
-                  )}
-                </li>
-              ))}
+              {column.entries
+                .filter((entry) => !('needsCoupons' in entry && entry.needsCoupons) || hasCoupons)
+                .map((entry) => (
+                  <li key={entry.label}>
+                    {'to' in entry ? (
+                      <Link to={entry.to} className={styles.link}>
+                        {entry.label}
+                      </Link>
+                    ) : (
+                      <button type="button" className={styles.linkButton} onClick={() => run(entry.action)}>
+                        {entry.label}
+                      </button>
+                    )}
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

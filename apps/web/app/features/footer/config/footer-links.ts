@@ -1,6 +1,8 @@
 export interface FooterLink {
   label: string;
   to: string;
+  /** Shown only to logged-in customers who have usable coupons (spec §2, like the header and side menu). */
+  needsCoupons?: boolean;
 }
 
 export interface FooterAction {
@@ -22,7 +24,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: 'Clientes',
     entries: [
       { label: 'Mi Cuenta', to: '/mi-cuenta' },
-      { label: 'Cupones', to: '/cupones' },
+      { label: 'Cupones', to: '/cupones', needsCoupons: true },
       { label: 'Baja de servicio', action: 'cancellation' },
       { label: 'Contacto', to: '/nosotros' },
     ],
