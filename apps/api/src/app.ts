@@ -32,6 +32,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
 import { firstEntryRoutes } from './routes/first-entry.js';
+import { customerRequestsRoutes } from './routes/customer-requests.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
   await app.register(firstEntryRoutes);
+  await app.register(customerRequestsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);

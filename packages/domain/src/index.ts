@@ -25,6 +25,8 @@ export * from './rules/custom-modal-visibility.js';
 export * from './rules/telephony.js';
 export * from './rules/idempotency-key.js';
 export * from './rules/popup-html.js';
+export * from './rules/customer-requests.js';
+export * from './rules/wifi.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';
@@ -38,6 +40,7 @@ export * from './schemas/content.js';
 export * from './schemas/register.js';
 export * from './schemas/customer-update.js';
 export * from './schemas/first-entry.js';
+export * from './schemas/customer-requests.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -47,6 +50,7 @@ export * from './contracts/components.js';
 export * as captchaApi from './contracts/captcha.js';
 export * as contentApi from './contracts/content.js';
 export * as firstEntryApi from './contracts/first-entry.js';
+export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

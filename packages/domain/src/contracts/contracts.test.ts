@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as captcha from './captcha.js';
 import * as content from './content.js';
+import * as customerRequests from './customer-requests.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
@@ -15,6 +16,7 @@ const all: ContractSpec[] = [
   captcha,
   content,
   firstEntry,
+  customerRequests,
   messages,
   operations,
   passwordReset,

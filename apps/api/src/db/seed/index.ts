@@ -10,6 +10,7 @@ import { addDays, toDbDate } from '../time.js';
 import { banks, cardBins, coupons, paymentMethods, products, type SeedPlan } from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
 import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
+import { seedRequests } from './requests.js';
 
 export { DEMO_LOGINS } from './people.js';
 
@@ -201,6 +202,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       if (!(await isDatabaseEmpty(trx))) return false;
       const planIds = await seedCatalogue(trx, now);
       await seedPeople(trx, now, planIds, hashes);
+      await seedRequests(trx, now);
       return true;
     });
   } catch (error) {
