@@ -158,7 +158,7 @@ describe.each(dialects)('WiFi change limit (%s)', (dialect) => {
 
   it('allows 5 changes (or refused service ids) an hour per customer, even in parallel', async () => {
     const { token } = await loginAs(t);
-    const url = (
+    const serviceId = (
       await t.request({ url: '/api/customer/104523/servicios/wifi/', headers: bearer(token) })
     ).json().services[0].id;
     const answers = await Promise.all(
