@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
+import { useSession } from '~/lib/use-session';
+import { useWifiServices } from '../api/wifi-api';
+import styles from './wifi.module.css';
+import { WifiForm } from './wifi-form';
+
+// react-aria comes with the first modal opened, not with the page.
+const WifiSavedModal = lazy(() => import('./wifi-saved-modal'));
+
+/** WiFi network changes for each internet service of the active customer; nothing without one. */
+export function WifiSection() {
+  const session = useSession();
+  const clientenro = session.client ? Number(session.client.clientenro) : undefined;
+  const query = useWifiServices(clientenro, !session.firstEntry);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (clientenro === undefined || !query.data || query.data.services.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="wifi-title" data-testid="wifi-section">
+      <h2 id="wifi-title" className={styles.title}>
+        Tu red WiFi
+      </h2>
+      <p className={styles.intro}>
+        Cambiá el nombre y la contraseña de tu red. Los aplicamos en tu equipo y quedan registrados en Mis
+        gestiones.
+      </p>
+      {query.data.services.map((service) => (
+        <WifiForm
+          key={service.id}
+          clientenro={clientenro}
+          service={service}
+          onSaved={(number) => {
+            setSaved(number);
+            void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) });
+          }}
+        />
+      ))}
+      {saved ? (
+        <Suspense fallback={null}>
+          <WifiSavedModal number={saved} onClose={() => setSaved(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
