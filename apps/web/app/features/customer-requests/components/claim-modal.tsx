@@ -66,7 +66,8 @@ export default function ClaimModal({ clientenro, onClose, onFiled }: ClaimModalP
     <Modal title="Solicitar asistencia" onClose={onClose} level={1} isDismissable={false}>
       <form onSubmit={onSubmit} noValidate aria-label="Solicitar asistencia">
         <p className={styles.intro}>
-          Elegí el motivo y contanos qué pasa; te respondemos por tus medios de contacto.
+          Elegí el motivo y contanos qué pasa (el detalle es obligatorio si elegís «Otro motivo»). Te
+          respondemos por tus medios de contacto.
         </p>
         {alert ? (
           <p className={styles.alert} role="alert">
@@ -80,7 +81,7 @@ export default function ClaimModal({ clientenro, onClose, onFiled }: ClaimModalP
           {...form.register('reason')}
         />
         <TextAreaField
-          label="Detalle (opcional salvo para 'Otro motivo')"
+          label="Detalle"
           rows={4}
           error={errors.details?.message}
           {...form.register('details')}
