@@ -10,7 +10,7 @@ const SERVICES = 'GET /api/customer/1001/servicios/wifi/';
 const CHANGE = 'POST /api/customer/1001/servicios/7/wifi/';
 const internet = { id: 7, producto: 'Internet 300 Megas', producto_tipo: 'INTERNET' };
 
-// The modal loads on demand; its first import takes a while in happy-dom.
+// The form and the modal load on demand; a first import takes a while in happy-dom.
 const LAZY = { timeout: 5000 };
 
 const renderSection = () =>
@@ -39,7 +39,7 @@ describe('WifiSection', () => {
     const calls = mockFetch({ [SERVICES]: () => ({ status: 200, body: { services: [internet] } }) });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' });
+    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'contraseña');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
@@ -55,7 +55,7 @@ describe('WifiSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' });
+    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa Martina');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
@@ -80,7 +80,7 @@ describe('WifiSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' });
+    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));

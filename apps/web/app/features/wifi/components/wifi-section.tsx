@@ -4,9 +4,10 @@ import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { useSession } from '~/lib/use-session';
 import { useWifiServices } from '../api/wifi-api';
 import styles from './wifi.module.css';
-import { WifiForm } from './wifi-form';
 
-// react-aria comes with the first modal opened, not with the page.
+// Only customers with internet download the form library, and react-aria comes with the first modal opened:
+// Mis servicios is the account's first page and carries its JavaScript budget.
+const WifiForm = lazy(() => import('./wifi-form').then((module) => ({ default: module.WifiForm })));
 const WifiSavedModal = lazy(() => import('./wifi-saved-modal'));
 
 /** WiFi network changes for each internet service of the active customer; nothing without one. */
@@ -27,17 +28,19 @@ export function WifiSection() {
         Cambiá el nombre y la contraseña de tu red. Los aplicamos en tu equipo y quedan registrados en Mis
         gestiones.
       </p>
-      {query.data.services.map((service) => (
-        <WifiForm
-          key={service.id}
-          clientenro={clientenro}
-          service={service}
-          onSaved={(number) => {
-            setSaved(number);
-            void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) });
-          }}
-        />
-      ))}
+      <Suspense fallback={<p role="status">Cargando el formulario de tu red…</p>}>
+        {query.data.services.map((service) => (
+          <WifiForm
+            key={service.id}
+            clientenro={clientenro}
+            service={service}
+            onSaved={(number) => {
+              setSaved(number);
+              void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) });
+            }}
+          />
+        ))}
+      </Suspense>
       {saved ? (
         <Suspense fallback={null}>
           <WifiSavedModal number={saved} onClose={() => setSaved(null)} />
