@@ -34,6 +34,7 @@ import { contactDataRoutes } from './routes/contact-data.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
 import { firstEntryRoutes } from './routes/first-entry.js';
 import { customerCouponsRoutes } from './routes/customer-coupons.js';
+import { customerRequestsRoutes } from './routes/customer-requests.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(firstEntryRoutes);
   await app.register(contactDataRoutes);
   await app.register(customerCouponsRoutes);
+  await app.register(customerRequestsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);

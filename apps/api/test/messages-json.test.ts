@@ -208,12 +208,13 @@ describe.each(dialects)('messages, captcha on (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it('refuses public types without a valid pass, storing nothing', async () => {
+    const before = await countRows(t, 'requests');
     for (const headers of [{}, { 'x-captcha-pass': 'forged' }]) {
       const res = await t.request({ method: 'POST', url: MESSAGES_URL, payload: publicBodies[1], headers });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Error al verificar CAPTCHA.', code: 'CAPTCHA_FAILED' });
     }
-    expect(await countRows(t, 'requests')).toBe(0);
+    expect(await countRows(t, 'requests')).toBe(before);
   });
 
   it.each([1, 3, 6, 7, 8] as const)('accepts public type %i with a real pass', async (type) => {

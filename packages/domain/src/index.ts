@@ -26,6 +26,8 @@ export * from './rules/telephony.js';
 export * from './rules/idempotency-key.js';
 export * from './rules/popup-html.js';
 export * from './rules/coupons.js';
+export * from './rules/customer-requests.js';
+export * from './rules/wifi.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';
@@ -41,6 +43,7 @@ export * from './schemas/customer-update.js';
 export * from './schemas/first-entry.js';
 export * from './schemas/email-change.js';
 export * from './schemas/coupons.js';
+export * from './schemas/customer-requests.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -52,6 +55,7 @@ export * as contactDataApi from './contracts/contact-data.js';
 export * as contentApi from './contracts/content.js';
 export * as firstEntryApi from './contracts/first-entry.js';
 export * as couponsApi from './contracts/coupons.js';
+export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

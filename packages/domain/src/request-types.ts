@@ -1,10 +1,12 @@
 // Requests that do not come through the messages endpoint but land in the same requests table, so staff work
-// them in one list: assistance requests (POST /api/service/create/crm/) and registrations. Their numbers
-// stay clear of the spec's message types (1 to 13).
+// them in one list: assistance requests (POST /api/service/create/crm/), registrations, the claims and WiFi
+// changes of Mi cuenta. Their numbers stay clear of the spec's message types (1 to 13).
 
 export const ACCOUNT_REQUEST_TYPES = {
   assistance: 50,
   registration: 51,
+  claim: 52,
+  wifiChange: 53,
 } as const;
 
 export type AccountRequestType = (typeof ACCOUNT_REQUEST_TYPES)[keyof typeof ACCOUNT_REQUEST_TYPES];
@@ -12,4 +14,6 @@ export type AccountRequestType = (typeof ACCOUNT_REQUEST_TYPES)[keyof typeof ACC
 export const ACCOUNT_REQUEST_TYPE_LABELS: Record<AccountRequestType, string> = {
   50: 'Solicitud de asistencia',
   51: 'Registro de usuario',
+  52: 'Reclamo',
+  53: 'Cambio de red WiFi',
 };

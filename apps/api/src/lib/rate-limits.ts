@@ -2,7 +2,12 @@
 // limits key on IP plus the account named in the body. Keys carry the limiter's name so routes never share
 // counters in the Redis store.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AppError } from './app-error.js';
 
 export const FIFTEEN_MINUTES = 15 * 60_000;
@@ -46,6 +51,27 @@ export function perIpHook(app: FastifyInstance, name: string, limit: Limit): onR
     max: limit.max * app.config.rateLimitScale,
     timeWindow: limit.timeWindow,
     keyGenerator: (request) => `${name}:${request.ip}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
+  };
+}
+
+/**
+ * A preHandler limiting one customer number (the path's `clientenro`) across addresses and devices. Put it after
+ * `app.requireCustomerOwner`, so only the customer's own sessions spend the counter.
+ */
+export function perCustomerHook(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max * app.config.rateLimitScale,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${String((request.params as { clientenro?: unknown }).clientenro)}`,
   });
   return async (request) => {
     const result = await check(request);

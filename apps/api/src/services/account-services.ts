@@ -8,7 +8,10 @@ import type { Database } from '../db/schema.js';
 import { CodeHasher } from '../lib/one-time-code.js';
 import { TokenSigner } from '../lib/signed-tokens.js';
 import { ContactDataRepository } from '../repositories/contact-data-repository.js';
+import { SecretBox } from '../lib/secret-box.js';
+import { CustomerRequestsRepository } from '../repositories/customer-requests-repository.js';
 import { CustomersRepository } from '../repositories/customers-repository.js';
+import { InternetServicesRepository } from '../repositories/internet-services-repository.js';
 import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
 import { LoginsRepository } from '../repositories/logins-repository.js';
 import { OneTimeCodesRepository } from '../repositories/one-time-codes-repository.js';
@@ -22,12 +25,14 @@ import { CaptchaService } from './captcha-service.js';
 import { ContactDataService } from './contact-data-service.js';
 import { CustomerAccountService } from './customer-account-service.js';
 import { EmailChangeService } from './email-change-service.js';
+import { CustomerRequestsService } from './customer-requests-service.js';
 import { LoginService } from './login-service.js';
 import { OneTimeCodesService } from './one-time-codes-service.js';
 import { PasswordChangeService } from './password-change-service.js';
 import { PasswordResetService } from './password-reset-service.js';
 import { RegistrationService } from './registration-service.js';
 import { SessionService } from './session-service.js';
+import { WifiChangeService } from './wifi-change-service.js';
 
 export interface AccountServices {
   mailer: Mailer;
@@ -37,6 +42,9 @@ export interface AccountServices {
   /** Issue and spend one-time codes (every code flow shares its limits). */
   oneTimeCodes: OneTimeCodesService;
   customerAccount: CustomerAccountService;
+  /** Mis gestiones: the customer's requests and claims. */
+  customerRequests: CustomerRequestsService;
+  wifiChanges: WifiChangeService;
   passwordReset: PasswordResetService;
   contactData: ContactDataService;
   passwordChange: PasswordChangeService;
@@ -72,6 +80,21 @@ export function createAccountServices(
     login: new LoginService(logins, customers, throttle, sessions),
     oneTimeCodes,
     customerAccount: new CustomerAccountService(customers),
+    customerRequests: new CustomerRequestsService(
+      customers,
+      new CustomerRequestsRepository(db),
+      requests,
+      mailer,
+      config.companyCode,
+      config.staffEmail,
+    ),
+    wifiChanges: new WifiChangeService(
+      customers,
+      new InternetServicesRepository(db),
+      requests,
+      new SecretBox(config.sessionSecret, 'wifi-password'),
+      config.companyCode,
+    ),
     passwordReset: new PasswordResetService({
       logins,
       codes: oneTimeCodes,

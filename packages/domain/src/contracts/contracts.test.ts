@@ -3,6 +3,7 @@ import * as captcha from './captcha.js';
 import * as contactData from './contact-data.js';
 import * as content from './content.js';
 import * as coupons from './coupons.js';
+import * as customerRequests from './customer-requests.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
@@ -19,6 +20,7 @@ const all: ContractSpec[] = [
   content,
   firstEntry,
   coupons,
+  customerRequests,
   messages,
   operations,
   passwordReset,

@@ -18,6 +18,7 @@ import {
 } from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
 import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
+import { seedRequests } from './requests.js';
 
 export { DEMO_LOGINS } from './people.js';
 
@@ -227,6 +228,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       const planIds = await seedCatalogue(trx, now);
       await seedPeople(trx, now, planIds, hashes);
       await seedCustomerCoupons(trx);
+      await seedRequests(trx, now);
       return true;
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { CustomerRequestsSection } from '~/features/customer-requests/components/customer-requests-section';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-gestiones';
@@ -8,9 +9,9 @@ export default function MisGestiones() {
   return (
     <InfoPage
       title="Mis gestiones"
-      lead="Acá vas a seguir tus reclamos y solicitudes con su número de gestión."
+      lead="Tus reclamos y solicitudes con su número de gestión y su estado. Si algo no anda, pedí asistencia."
     >
-      <p>Mientras preparamos esta sección, consultá el estado de tus gestiones con nosotros.</p>
+      <CustomerRequestsSection />
     </InfoPage>
   );
 }

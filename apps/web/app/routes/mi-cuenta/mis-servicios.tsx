@@ -1,4 +1,5 @@
 import { AccountSummary } from '~/features/account/components/account-summary';
+import { WifiSection } from '~/features/wifi/components/wifi-section';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-servicios';
@@ -9,6 +10,7 @@ export default function MisServicios() {
   return (
     <InfoPage title="Mis servicios" lead="Acá vas a ver tus servicios, tus facturas y el pago en línea.">
       <AccountSummary />
+      <WifiSection />
       <p>Mientras preparamos esta sección, consultá tus servicios y facturas con nosotros.</p>
     </InfoPage>
   );

@@ -1,0 +1,75 @@
+// "Mis gestiones": the customer's requests as the customer reads them, and the claim filed from that page
+// (stored as a request staff work, and mailed to the staff mailbox after its commit, like assistance).
+import {
+  ACCOUNT_REQUEST_TYPE_LABELS,
+  ACCOUNT_REQUEST_TYPES,
+  CUSTOMER_REQUESTS_LIMIT,
+  oneLine,
+  requestStatusOf,
+  requestTypeLabel,
+  type ClaimBody,
+  type CustomerRequest,
+} from '@portal/domain';
+import type { Mailer } from '../adapters/mail/mailer.js';
+import { AppError } from '../lib/app-error.js';
+import type { CustomerRequestsRepository } from '../repositories/customer-requests-repository.js';
+import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
+import type { RequestsRepository, StoredRequest } from '../repositories/requests-repository.js';
+import { staffRequestMail } from './mail-templates.js';
+
+export function claimSummary(body: ClaimBody): string {
+  return body.details ? `${body.reason}: ${oneLine(body.details)}` : body.reason;
+}
+
+export class CustomerRequestsService {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly customerRequests: CustomerRequestsRepository,
+    private readonly requests: RequestsRepository,
+    private readonly mailer: Mailer,
+    private readonly companyCode: number,
+    private readonly staffEmail: string,
+  ) {}
+
+  /** The route has checked that the session owns `cliente`. */
+  async list(cliente: number): Promise<CustomerRequest[]> {
+    const customer = await this.customers.findByNumber(cliente);
+    if (!customer) throw new AppError('NOT_FOUND');
+    const rows = await this.customerRequests.listForCustomer(customer.id, CUSTOMER_REQUESTS_LIMIT);
+    return rows.map((row) => ({
+      number: row.number,
+      createdAt: row.created_at,
+      type: row.type,
+      typeLabel: requestTypeLabel(row.type),
+      summary: row.summary,
+      status: requestStatusOf(row.status),
+    }));
+  }
+
+  /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */
+  async fileClaim(
+    cliente: number,
+    body: ClaimBody,
+    recordAnswer?: RecordAnswer<StoredRequest>,
+  ): Promise<string> {
+    const customer = await this.customers.findByNumber(cliente);
+    if (!customer) throw new AppError('NOT_FOUND');
+    const type = ACCOUNT_REQUEST_TYPES.claim;
+    const payload = { clientenro: cliente, reason: body.reason, details: body.details ?? '' };
+    const stored = await this.requests.create(
+      {
+        type,
+        companyCode: this.companyCode,
+        customerId: customer.id,
+        email: customer.emailppl,
+        summary: claimSummary(body),
+        payload,
+      },
+      recordAnswer,
+    );
+    const title = ACCOUNT_REQUEST_TYPE_LABELS[type];
+    await this.mailer.send(staffRequestMail(this.staffEmail, title, stored.number, payload));
+    return stored.number;
+  }
+}

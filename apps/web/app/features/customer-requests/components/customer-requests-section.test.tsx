@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { mockFetch } from '~/test/mock-fetch';
+import { logIn, renderApp } from '~/test/render-app';
+import { CustomerRequestsSection } from './customer-requests-section';
+
+const PATH = '/api/customer/1001/gestiones/';
+const older = {
+  number: 'G-2026-000001',
+  createdAt: '2026-10-02T15:00:00.000Z',
+  type: 10,
+  typeLabel: 'Cambio de plan',
+  summary: 'Plan de Internet elegido: GPON 300',
+  status: 'received',
+};
+
+// The modal loads on demand; its first import takes a while in happy-dom.
+const LAZY = { timeout: 5000 };
+
+const renderSection = () =>
+  renderApp(
+    <AccountQueryProvider>
+      <CustomerRequestsSection />
+    </AccountQueryProvider>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CustomerRequestsSection', () => {
+  it('lists requests with type, Spanish status, number and es-AR date', async () => {
+    logIn();
+    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [older] } }) });
+    renderSection();
+    const item = await screen.findByTestId('request-item');
+    expect(within(item).getByRole('heading', { name: 'Cambio de plan' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Recibido');
+    expect(item).toHaveTextContent('Gestión N° G-2026-000001 · 02/10/2026');
+    expect(item).toHaveTextContent('Plan de Internet elegido: GPON 300');
+  });
+
+  it('says so when there are no requests', async () => {
+    logIn();
+    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }) });
+    renderSection();
+    expect(await screen.findByTestId('requests-empty')).toHaveTextContent('Todavía no tenés gestiones');
+  });
+
+  it('files a claim with a key, shows its number and lists it right away', async () => {
+    logIn();
+    let requests = [older];
+    const calls = mockFetch({
+      [`GET ${PATH}`]: () => ({ status: 200, body: { requests } }),
+      [`POST ${PATH}`]: (call) => {
+        const claim = { ...older, number: 'G-2026-000009', type: 52, typeLabel: 'Reclamo' };
+        requests = [{ ...claim, summary: (call.body as { reason: string }).reason }, ...requests];
+        return { status: 201, body: { number: 'G-2026-000009' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByTestId('request-item');
+    await user.click(screen.getByRole('button', { name: 'Solicitar asistencia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Sin servicio de Internet');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByTestId('claim-number')).toHaveTextContent('G-2026-000009');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ reason: 'Sin servicio de Internet', details: '' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getAllByTestId('request-item')).toHaveLength(2));
+    expect(screen.getAllByTestId('request-item')[0]).toHaveTextContent('Reclamo');
+  });
+
+  it("asks for details with 'Otro motivo' before sending anything", async () => {
+    logIn();
+    const calls = mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Otro motivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Contanos qué pasa.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the form open with the server message when the limit is reached', async () => {
+    logIn();
+    mockFetch({
+      [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }),
+      [`POST ${PATH}`]: () => ({
+        status: 429,
+        body: { message: 'Demasiados intentos. Esperá unos minutos.', code: 'RATE_LIMITED' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Consulta sobre mi factura');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demasiados intentos');
+  });
+});

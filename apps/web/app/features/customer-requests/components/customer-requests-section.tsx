@@ -1,0 +1,59 @@
+import { messages } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
+import { formFailure } from '~/lib/form-failure';
+import { useSession } from '~/lib/use-session';
+import { Button } from '~/ui/button/button';
+import { useCustomerRequests } from '../api/customer-requests-api';
+import styles from './customer-requests.module.css';
+import { RequestsList } from './requests-list';
+
+// react-aria comes with the first modal opened, not with the page.
+const ClaimModal = lazy(() => import('./claim-modal'));
+
+/** Mis gestiones: every request of the active customer and 'Solicitar asistencia'. */
+export function CustomerRequestsSection() {
+  const session = useSession();
+  const clientenro = session.client ? Number(session.client.clientenro) : undefined;
+  const query = useCustomerRequests(clientenro, !session.firstEntry);
+  const queryClient = useQueryClient();
+  const [claimOpen, setClaimOpen] = useState(false);
+
+  if (clientenro === undefined) return null;
+  if (session.firstEntry) {
+    return (
+      <p role="status">
+        <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="requests-title">
+      <div className={styles.heading}>
+        <h2 id="requests-title" className={styles.title}>
+          Tus gestiones
+        </h2>
+        <Button onClick={() => setClaimOpen(true)}>Solicitar asistencia</Button>
+      </div>
+      {query.isPending ? (
+        <p role="status">Cargando tus gestiones…</p>
+      ) : query.isError ? (
+        <p role="alert">{formFailure(query.error).alert}</p>
+      ) : (
+        <RequestsList requests={query.data.requests} />
+      )}
+      {claimOpen ? (
+        <Suspense fallback={null}>
+          <ClaimModal
+            clientenro={clientenro}
+            onClose={() => setClaimOpen(false)}
+            onFiled={() =>
+              void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) })
+            }
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
