@@ -150,18 +150,24 @@ describe.each(dialects)('contact data (%s)', (dialect) => {
     expect(theirs.json().code).toBe('FORBIDDEN');
   });
 
-  it('lets a first-entry login set its own phones and birth date, but not the second email', async () => {
+  it('lets a first-entry login set its own phones and birth date at step 2 only, and answers only those', async () => {
+    const setEntry = (entry: number) =>
+      t.app.db.updateTable('logins').set({ entry }).where('email', '=', 'nuevo@example.com').execute();
+    await setEntry(1);
     const pending = await loginAs(t, 'nuevo@example.com', 'Demo1234');
-    const step = await put(
-      OTHER_LOGINS_CLIENT,
-      { birthday: '1994-03-08', phoneEntry: true, phoneAction: 'insert', phone: '2964421234' },
-      pending.token,
-    );
+    const body = { birthday: '1994-03-08', phoneEntry: true, phoneAction: 'insert', phone: '2964421234' };
+    // Before the emailed code proves the mailbox, the token cannot touch the contact data.
+    const early = await put(OTHER_LOGINS_CLIENT, body, pending.token);
+    expect(early.statusCode).toBe(409);
+    await setEntry(2);
+    const step = await put(OTHER_LOGINS_CLIENT, body, pending.token);
     expect(step.statusCode).toBe(200);
+    expect(Object.keys(step.json()).sort()).toEqual(['cliente', 'fecha_nac', 'telefono']);
     const history = await historyOf(OTHER_LOGINS_CLIENT);
     expect(history.map((h) => h.field).sort()).toEqual(['fecha_nac', 'phone']);
     const email2 = await put(OTHER_LOGINS_CLIENT, { email2: 'x@example.com' }, pending.token);
     expect(email2.statusCode).toBe(403);
     expect(email2.json().code).toBe('FIRST_ENTRY_PENDING');
+    await setEntry(1);
   });
 });

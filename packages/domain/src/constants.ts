@@ -136,3 +136,5 @@ export const TELEPHONY_ONLY_PATHS = ['/telefonia', '/ayuda/centro-de-ayuda/multi
 
 /** CRM code of the "cannot access my email" assistance request of user recovery. */
 export const CRM_CODE_RECOVERY_ASSISTANCE = 'HOME_ASISTENCIA_REGI';
+/** Assistance for a first-entry verification whose customer cannot reach the login's email (step 5). */
+export const CRM_CODE_FIRST_ENTRY_ASSISTANCE = 'HOME_ASISTENCIA_PRIMER_INGRESO';

@@ -103,7 +103,7 @@ export function createAccountServices(
       tokens,
       mailer,
     }),
-    contactData: new ContactDataService(customers, contactData),
+    contactData: new ContactDataService(customers, contactData, logins),
     passwordChange: new PasswordChangeService(logins, throttle, sessions),
     emailChange: new EmailChangeService(logins, contactData, oneTimeCodes, mailer),
     accountRecovery: new AccountRecoveryService(customers),

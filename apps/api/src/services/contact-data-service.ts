@@ -1,6 +1,6 @@
 // Contact data edits of the signed-in customer (spec §3, §5, §7): phones, birth date and second email. The
 // body was validated against the shared schema; here it becomes one set of changes applied atomically.
-import { messages, type CustomerUpdate, type DataClient } from '@portal/domain';
+import { messages, type CustomerUpdate, type DataClient, type FirstEntryContact } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type {
   ContactChanges,
@@ -8,10 +8,13 @@ import type {
   PhoneReplacement,
 } from '../repositories/contact-data-repository.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type { LoginsRepository } from '../repositories/logins-repository.js';
 import { toDataClient } from './customer-records.js';
 import type { ActiveSession } from './session-service.js';
 
 const NEW_PHONE_KEY = /^phone-(\d+)$/;
+/** First-entry state of the wizard's phone and birth-date step (LoginsTable.entry). */
+const FIRST_ENTRY_CONTACT_STEP = 2;
 
 /** phone-N / phone-N-old pairs of an 'update' body; an empty new value removes the phone. */
 function phoneReplacements(body: Record<string, unknown>): PhoneReplacement[] {
@@ -33,11 +36,15 @@ export class ContactDataService {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly contactData: ContactDataRepository,
+    private readonly logins: LoginsRepository,
   ) {}
 
-  async update(cliente: number, session: ActiveSession, body: CustomerUpdate): Promise<DataClient> {
-    // The first-entry wizard may set phones and the birth date; anything else waits for a full session.
-    if (body.email2 !== undefined && session.scope !== 'full') throw new AppError('FIRST_ENTRY_PENDING');
+  async update(
+    cliente: number,
+    session: ActiveSession,
+    body: CustomerUpdate,
+  ): Promise<DataClient | FirstEntryContact> {
+    if (session.scope !== 'full') await this.checkFirstEntryStep(session, body);
     const customer = await this.customers.findByNumber(cliente);
     if (!customer) throw new AppError('NOT_FOUND');
     const changes: ContactChanges = {
@@ -47,6 +54,19 @@ export class ContactDataService {
       email2: body.email2 === undefined ? undefined : body.email2 === '' ? null : body.email2.toLowerCase(),
     };
     await this.contactData.apply(customer.id, session.loginId, changes);
-    return toDataClient((await this.customers.findByNumber(cliente))!);
+    const data = toDataClient((await this.customers.findByNumber(cliente))!);
+    // Until the verification is done the token gets nothing but what the wizard shows (ADR 0036).
+    if (session.scope !== 'full')
+      return { cliente: data.cliente, telefono: data.telefono, fecha_nac: data.fecha_nac };
+    return data;
+  }
+
+  /** The first-entry wizard sets phones and the birth date at its step 2, after proving the mailbox. */
+  private async checkFirstEntryStep(session: ActiveSession, body: CustomerUpdate): Promise<void> {
+    if (body.email2 !== undefined) throw new AppError('FIRST_ENTRY_PENDING');
+    const login = await this.logins.findById(session.loginId);
+    if (login?.entry !== FIRST_ENTRY_CONTACT_STEP) {
+      throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+    }
   }
 }

@@ -8,7 +8,7 @@ export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
 const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente más tarde';
 const NETWORK_ERROR_MESSAGE = 'Ocurrió un error';
-const UNEXPECTED_ANSWER_MESSAGE = 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.';
 
 /** The API's error envelope: `{ message, code, fields? }` (design §5). */
 export class ApiError extends Error {

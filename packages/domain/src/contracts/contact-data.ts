@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { updatePasswordSchema } from '../schemas/auth.js';
 import { customerUpdateSchema } from '../schemas/customer-update.js';
 import { dataClientSchema } from '../schemas/customer.js';
+import { firstEntryContactSchema } from '../schemas/first-entry.js';
 import {
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
@@ -23,12 +24,17 @@ export const updateCustomer = defineContract({
   description:
     'phoneAction update: cada phone-N reemplaza a phone-N-old (vacío lo elimina, si queda otro); ' +
     'phoneAction insert: agrega phone (400 PHONE_LIMIT si ya hay dos). 409 CONFLICT si phone-N-old ya no ' +
-    'está. También con una sesión de primer ingreso (teléfonos y fecha de nacimiento; email2 no: 403 ' +
-    'FIRST_ENTRY_PENDING). Cada cambio queda en el historial de contacto.',
+    'está. También con una sesión de primer ingreso en el paso 2 (teléfonos y fecha de nacimiento; email2 no: 403 ' +
+    'FIRST_ENTRY_PENDING; en otro paso 409 CONFLICT), que recibe solo cliente, telefono y fecha_nac. Cada ' +
+    'cambio queda en el historial de contacto.',
   headers: bearerHeaders,
   params: z.object({ customer: z.coerce.number().int().positive() }),
   body: customerUpdateSchema,
-  responses: { 200: dataClientSchema, 409: errorEnvelopeSchema, ...ownerErrors },
+  responses: {
+    200: z.union([dataClientSchema, firstEntryContactSchema]),
+    409: errorEnvelopeSchema,
+    ...ownerErrors,
+  },
 });
 
 export const updatePassword = defineContract({

@@ -1,5 +1,6 @@
 // What the first-entry wizard (account modal 6) reads about its login and customer.
 import { z } from 'zod';
+import { dataClientSchema } from './customer.js';
 
 export const firstEntryStateSchema = z.object({
   /** 0 done, 1 email code pending, 2 phone and birth date, 3 new password. */
@@ -12,3 +13,11 @@ export const firstEntryStateSchema = z.object({
   birthDateSet: z.boolean(),
 });
 export type FirstEntryState = z.infer<typeof firstEntryStateSchema>;
+
+/** What PUT actualizar/{customer} answers a first-entry session: its phones and birth date only (ADR 0036). */
+export const firstEntryContactSchema = dataClientSchema.pick({
+  cliente: true,
+  telefono: true,
+  fecha_nac: true,
+});
+export type FirstEntryContact = z.infer<typeof firstEntryContactSchema>;

@@ -6,6 +6,7 @@ export const DEMO_LOGINS = [
   { email: 'nuevo@example.com', password: 'Demo1234', note: 'primer ingreso pendiente' },
   { email: 'staff@example.com', password: 'Staff1234', note: 'personal de atención' },
   { email: 'datos@example.com', password: 'Demo1234', note: 'cambios de datos y contraseña' },
+  { email: 'primer@example.com', password: 'Demo1234', note: 'verificación de primer ingreso completa' },
 ] as const;
 
 export interface SeedCustomer {
@@ -115,6 +116,29 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         phones: ['2901431234'],
         services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
         invoices: [[900301, 'PAGA', -30, 22_500, 0]],
+      },
+    ],
+  },
+  {
+    // Walks the whole first-entry wizard in a journey; nuevo@ stays pending for the journeys that need that.
+    loginEmail: 'primer@example.com',
+    entry: 1,
+    customers: [
+      {
+        cliente: 104803,
+        nombre: 'Tomás',
+        apellido: 'Gómez',
+        dni: '40123987',
+        emailppl: 'primer@example.com',
+        email2: null,
+        direccion: 'Deloqui 870',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: null,
+        phones: ['2901445566'],
+        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        invoices: [[900401, 'ENVIADA', 20, 22_500, 22_500]],
       },
     ],
   },

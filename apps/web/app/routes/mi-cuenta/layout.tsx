@@ -4,6 +4,8 @@ import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupon
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
+import { useSession } from '~/lib/use-session';
+import { FirstEntryGate } from './first-entry-gate';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mi cuenta', matches) }];
@@ -29,9 +31,17 @@ export function HydrateFallback() {
   );
 }
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const session = useSession();
   // Right after login and on every account page: the header and menus show Cupones only when some are usable.
   useCouponCountSync();
+  if (session.firstEntry && session.client) {
+    return (
+      <AccountQueryProvider>
+        <FirstEntryGate companyCode={loaderData.companyCode} clientenro={Number(session.client.clientenro)} />
+      </AccountQueryProvider>
+    );
+  }
   return (
     <AccountQueryProvider>
       <Outlet />

@@ -78,14 +78,15 @@ export function recoverUser(
   });
 }
 
-/** The "cannot access my email" assistance request of the recover-user view (captcha action assistance). */
+/** An assistance request for a customer who cannot reach their email (captcha action assistance). */
 export async function requestAssistance(
   api: ApiClient,
   clientenro: number,
   pass: string | null,
+  crmcodigo: string = CRM_CODE_RECOVERY_ASSISTANCE,
 ): Promise<RequestNumberResponse> {
   const body: CrmRequest = {
-    crmcodigo: CRM_CODE_RECOVERY_ASSISTANCE,
+    crmcodigo,
     crmobs: 'El cliente no puede acceder a su email',
     clientenro,
     company: COMPANY_TAG,

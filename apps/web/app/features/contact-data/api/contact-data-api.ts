@@ -1,12 +1,30 @@
 // Calls of the contact data editor and the password change (spec §7), each through its endpoint contract.
-import { contactDataApi, type CustomerUpdate, type DataClient, type UpdatePassword } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import {
+  contactDataApi,
+  type CustomerUpdate,
+  type DataClient,
+  type FirstEntryContact,
+  type UpdatePassword,
+} from '@portal/domain';
+import { ApiError, UNEXPECTED_ANSWER_MESSAGE, type ApiClient } from '~/lib/api-client';
 
-export function updateCustomer(
+/** A full session's update: the answer is the whole dataClient. */
+export async function updateCustomer(
   api: ApiClient,
   customer: number | string,
   body: CustomerUpdate,
 ): Promise<DataClient> {
+  const answer = await api.call(contactDataApi.updateCustomer, { params: { customer }, body, auth: true });
+  if (!('nombre' in answer)) throw new ApiError(200, UNEXPECTED_ANSWER_MESSAGE, 'INVALID_RESPONSE');
+  return answer;
+}
+
+/** The first-entry wizard's update (step 2): the answer holds only the phones and the birth date. */
+export function updateFirstEntryContact(
+  api: ApiClient,
+  customer: number,
+  body: CustomerUpdate,
+): Promise<FirstEntryContact> {
   return api.call(contactDataApi.updateCustomer, { params: { customer }, body, auth: true });
 }
 

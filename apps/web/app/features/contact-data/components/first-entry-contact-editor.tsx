@@ -1,0 +1,130 @@
+import {
+  birthDateMessage,
+  buildPhoneUpdateBodies,
+  checkBirthDate,
+  latestAdultBirthDate,
+  messages,
+  parsePhoneList,
+  toIsoDate,
+  type CustomerUpdate,
+} from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useApiClient } from '~/lib/use-api-client';
+import { Button } from '~/ui/button/button';
+import { TextField } from '~/ui/field/text-field';
+import { updateFirstEntryContact } from '../api/contact-data-api';
+import { errorText } from '../lib/error-text';
+import { hasPhoneErrors } from '../lib/phone-editor';
+import styles from './contact-data.module.css';
+import { PhonesEditor } from './phones-editor';
+
+export interface FirstEntryContactEditorProps {
+  clientenro: number;
+  phones: string[];
+  /** Spec §4: the birth date is asked only when it is not known. */
+  askBirthDate: boolean;
+  onSaved: () => void;
+}
+
+/** Step 2 of the first-entry wizard: a phone tab first, then the birth-date tab when it is unset (spec §4). */
+export function FirstEntryContactEditor({
+  clientenro,
+  phones,
+  askBirthDate,
+  onSaved,
+}: FirstEntryContactEditorProps) {
+  const api = useApiClient();
+  const [entries, setEntries] = useState(() => parsePhoneList(phones.join(',')));
+  const [birthday, setBirthday] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const birthdayError =
+    birthday === '' ? undefined : (birthDateMessage(checkBirthDate(birthday)) ?? undefined);
+  const bodies = buildPhoneUpdateBodies(entries) as CustomerUpdate[];
+  if (askBirthDate && birthday !== '' && !birthdayError) bodies.push({ birthday });
+  const invalid = hasPhoneErrors(entries) || Boolean(birthdayError);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || bodies.length === 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      // One at a time and in order: the inserts count the phones the update left.
+      for (const body of bodies) {
+        const latest = await updateFirstEntryContact(api, clientenro, body);
+        setEntries(parsePhoneList(latest.telefono));
+      }
+      setSaved(true);
+      onSaved();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const phonesPanel = (
+    <PhonesEditor
+      entries={entries}
+      onChange={(next) => {
+        setSaved(false);
+        setEntries(next);
+      }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Teléfonos y fecha de nacimiento">
+      {askBirthDate ? (
+        <Tabs>
+          <TabList aria-label="Datos a revisar" className={styles.tabList}>
+            <Tab id="telefonos" className={styles.tab}>
+              Teléfonos
+            </Tab>
+            <Tab id="nacimiento" className={styles.tab}>
+              Fecha de nacimiento
+            </Tab>
+          </TabList>
+          <TabPanel id="telefonos">{phonesPanel}</TabPanel>
+          <TabPanel id="nacimiento">
+            <TextField
+              label="Fecha de nacimiento"
+              type="date"
+              min="1900-01-01"
+              max={toIsoDate(latestAdultBirthDate())}
+              value={birthday}
+              error={birthdayError}
+              hint="Tenés que ser mayor de 18 años."
+              onChange={(e) => {
+                setSaved(false);
+                setBirthday(e.target.value);
+              }}
+            />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        phonesPanel
+      )}
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+      {saved ? (
+        <p role="status" className={styles.success}>
+          {messages.contactDataSaved}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" disabled={invalid || bodies.length === 0 || busy}>
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  );
+}
