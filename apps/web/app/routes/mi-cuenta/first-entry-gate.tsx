@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FirstEntryWizard } from '~/features/auth/components/first-entry/first-entry-wizard';
+import { FirstEntryWizard } from '~/features/auth/components/first-entry-wizard';
 import { FirstEntryContactEditor } from '~/features/contact-data/components/first-entry-contact-editor';
 import { logOut } from '~/lib/logout';
 import { LOGIN_REDIRECT } from '~/lib/paths';

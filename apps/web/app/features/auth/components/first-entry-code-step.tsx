@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { sendFirstEntryCode, validateFirstEntryCode } from '../../api/first-entry-api';
-import { errorMessage } from '../../lib/error-message';
-import styles from '../auth.module.css';
-import { FormAlert } from '../form-alert';
-import { StepHeading } from '../step-heading';
+import { sendFirstEntryCode, validateFirstEntryCode } from '../api/first-entry-api';
+import { errorMessage } from '../lib/error-message';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { StepHeading } from './step-heading';
 
 export interface FirstEntryCodeStepProps {
   clientenro: number;

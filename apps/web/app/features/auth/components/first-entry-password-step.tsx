@@ -2,12 +2,12 @@ import { messages, passwordRulesPass } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { setFirstEntryPassword } from '../../api/first-entry-api';
-import { errorMessage } from '../../lib/error-message';
-import styles from '../auth.module.css';
-import { FormAlert } from '../form-alert';
-import { NewPasswordFields } from '../new-password-fields';
-import { StepHeading } from '../step-heading';
+import { setFirstEntryPassword } from '../api/first-entry-api';
+import { errorMessage } from '../lib/error-message';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
+import { StepHeading } from './step-heading';
 
 export interface FirstEntryPasswordStepProps {
   clientenro: number;

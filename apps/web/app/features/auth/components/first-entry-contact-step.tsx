@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { confirmFirstEntryData } from '../../api/first-entry-api';
-import { errorMessage } from '../../lib/error-message';
-import styles from '../auth.module.css';
-import { FormAlert } from '../form-alert';
-import { StepHeading } from '../step-heading';
+import { confirmFirstEntryData } from '../api/first-entry-api';
+import { errorMessage } from '../lib/error-message';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { StepHeading } from './step-heading';
 
 export interface FirstEntryContactStepProps {
   clientenro: number;
