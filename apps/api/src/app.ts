@@ -31,6 +31,7 @@ import idempotency from './plugins/idempotency.js';
 import { accountRecoveryRoutes } from './routes/account-recovery.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { customerSessionRoutes } from './routes/customer-session.js';
+import { customerServicesRoutes } from './routes/customer-services.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(idempotency);
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
+  await app.register(customerServicesRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);

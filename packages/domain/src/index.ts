@@ -37,12 +37,14 @@ export * from './schemas/contact-message.js';
 export * from './schemas/content.js';
 export * from './schemas/register.js';
 export * from './schemas/customer-update.js';
+export * from './schemas/account-services.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
 export * from './contracts/contract-path.js';
 export * from './contracts/headers.js';
 export * from './contracts/components.js';
+export * as accountApi from './contracts/account.js';
 export * as captchaApi from './contracts/captcha.js';
 export * as contentApi from './contracts/content.js';
 export * as messagesApi from './contracts/messages.js';

@@ -36,6 +36,7 @@ import type {
 } from './tables/messaging.js';
 import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
 import type { IdempotencyKeysTable } from './tables/idempotency.js';
+import type { ElectronicInvoiceOptinsTable } from './tables/electronic-invoice.js';
 
 export type {
   CustomersTable,
@@ -66,6 +67,7 @@ export type {
   SpentTokensTable,
   RequestCountersTable,
   IdempotencyKeysTable,
+  ElectronicInvoiceOptinsTable,
 };
 
 export interface Database {
@@ -97,6 +99,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  electronic_invoice_optins: ElectronicInvoiceOptinsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -16,6 +16,11 @@ import { MessageRequestsRepository } from '../repositories/message-requests-repo
 import { MessagesService } from '../services/messages-service.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
+import { OutboxWriter } from '../adapters/mail/index.js';
+import { AccountOverviewRepository } from '../repositories/account-overview-repository.js';
+import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
+import { AccountOverviewService } from '../services/account-overview-service.js';
+import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -24,6 +29,8 @@ export interface Services extends AccountServices {
   storage: FileStorage;
   messages: MessagesService;
   uploads: UploadsService;
+  accountOverview: AccountOverviewService;
+  electronicInvoice: ElectronicInvoiceService;
 }
 
 declare module 'fastify' {
@@ -42,6 +49,8 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   app.addHook('onClose', () => account.mailer.close());
   // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
   const storage = createFileStorage(config);
+  const customers = new CustomersRepository(db);
+  const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   app.decorate('services', {
     companyConfig,
@@ -57,6 +66,13 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       config.staffEmail,
     ),
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
+    accountOverview: new AccountOverviewService(customers, new AccountOverviewRepository(db), optins),
+    electronicInvoice: new ElectronicInvoiceService(
+      customers,
+      optins,
+      new OutboxWriter(db, account.mailer.outboxStatus),
+      account.mailer,
+    ),
   } satisfies Services);
 }
 

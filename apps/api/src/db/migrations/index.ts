@@ -12,6 +12,7 @@ import { outboxRelay } from './0006-outbox-relay.js';
 import { sessionTokenVersion } from './0008-session-token-version.js';
 import { uploadUsage } from './0009-upload-usage.js';
 import { idempotencyKeys } from './0010-idempotency-keys.js';
+import { electronicInvoice } from './0013-electronic-invoice.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0008-session-token-version': sessionTokenVersion(),
         '0009-upload-usage': uploadUsage(),
         '0010-idempotency-keys': idempotencyKeys(),
+        '0013-electronic-invoice': electronicInvoice(dialect),
       };
     },
   };
