@@ -1,0 +1,72 @@
+import { formatDate, type ElectronicInvoice } from '@portal/domain';
+import { useState } from 'react';
+import { Button } from '~/ui/button/button';
+import { Icon } from '~/ui/icon/icon';
+import { useElectronicInvoice } from '../api/use-electronic-invoice';
+import cards from './account-cards.module.css';
+import { ConfirmationModal } from './confirmation-modal';
+import { ElectronicInvoiceModal } from './electronic-invoice-modal';
+
+export interface ElectronicInvoiceCardProps {
+  clientenro: number | string;
+  state: ElectronicInvoice;
+  /** The customer's main email, where the invoice goes once turned on. */
+  email: string;
+}
+
+type Open = 'none' | 'change' | 'done';
+
+/** The opt-in as stored on the server, changed through modal 2 and confirmed with modal 0. */
+export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicInvoiceCardProps) {
+  const [open, setOpen] = useState<Open>('none');
+  const mutation = useElectronicInvoice(clientenro);
+  const close = () => {
+    mutation.reset();
+    setOpen('none');
+  };
+  const confirm = () =>
+    mutation.mutate(!state.enabled, {
+      onSuccess: () => setOpen('done'),
+    });
+
+  return (
+    <section className={cards.card} aria-labelledby="electronic-invoice-title">
+      <h2 id="electronic-invoice-title" className={cards.cardTitle}>
+        <Icon name="email" color="currentColor" />
+        Factura electrónica
+      </h2>
+      <p className={cards.text}>
+        <span className={`${cards.badge} ${state.enabled ? '' : cards.badgeOff}`}>
+          {state.enabled ? 'Activa' : 'Inactiva'}
+        </span>
+      </p>
+      <p className={cards.text} data-testid="electronic-invoice-status">
+        {state.enabled
+          ? `Recibís tus facturas en ${state.email ?? email}${state.changed_at ? ` desde el ${formatDate(state.changed_at)}` : ''}.`
+          : 'Recibí tus facturas por email, sin papel.'}
+      </p>
+      <div className={cards.actions}>
+        <Button variant={state.enabled ? 'secondary' : 'primary'} onClick={() => setOpen('change')}>
+          {state.enabled ? 'Desactivar factura electrónica' : 'Activar factura electrónica'}
+        </Button>
+      </div>
+      {open === 'change' ? (
+        <ElectronicInvoiceModal
+          current={state}
+          email={email}
+          pending={mutation.isPending}
+          error={mutation.error}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      ) : null}
+      {open === 'done' ? (
+        <ConfirmationModal
+          title={state.enabled ? 'Factura electrónica activada' : 'Factura electrónica desactivada'}
+          text={`Listo. Te enviamos un mail de confirmación a ${state.email ?? email}.`}
+          onClose={close}
+        />
+      ) : null}
+    </section>
+  );
+}
