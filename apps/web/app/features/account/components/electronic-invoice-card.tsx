@@ -14,19 +14,23 @@ export interface ElectronicInvoiceCardProps {
   email: string;
 }
 
-type Open = 'none' | 'change' | 'done';
-
 /** The opt-in as stored on the server, changed through modal 2 and confirmed with modal 0. */
 export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicInvoiceCardProps) {
-  const [open, setOpen] = useState<Open>('none');
+  const [changing, setChanging] = useState(false);
+  // The saved answer, shown by modal 0 until it is closed.
+  const [saved, setSaved] = useState<ElectronicInvoice | null>(null);
   const mutation = useElectronicInvoice(clientenro);
   const close = () => {
     mutation.reset();
-    setOpen('none');
+    setChanging(false);
+    setSaved(null);
   };
   const confirm = () =>
     mutation.mutate(!state.enabled, {
-      onSuccess: () => setOpen('done'),
+      onSuccess: (answer) => {
+        setChanging(false);
+        setSaved(answer);
+      },
     });
 
   return (
@@ -46,11 +50,11 @@ export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicIn
           : 'Recibí tus facturas por email, sin papel.'}
       </p>
       <div className={cards.actions}>
-        <Button variant={state.enabled ? 'secondary' : 'primary'} onClick={() => setOpen('change')}>
+        <Button variant={state.enabled ? 'secondary' : 'primary'} onClick={() => setChanging(true)}>
           {state.enabled ? 'Desactivar factura electrónica' : 'Activar factura electrónica'}
         </Button>
       </div>
-      {open === 'change' ? (
+      {changing ? (
         <ElectronicInvoiceModal
           current={state}
           email={email}
@@ -60,10 +64,10 @@ export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicIn
           onClose={close}
         />
       ) : null}
-      {open === 'done' ? (
+      {saved ? (
         <ConfirmationModal
-          title={state.enabled ? 'Factura electrónica activada' : 'Factura electrónica desactivada'}
-          text={`Listo. Te enviamos un mail de confirmación a ${state.email ?? email}.`}
+          title={saved.enabled ? 'Factura electrónica activada' : 'Factura electrónica desactivada'}
+          text={`Listo. Te enviamos un mail de confirmación a ${saved.email ?? email}.`}
           onClose={close}
         />
       ) : null}
