@@ -1,3 +1,4 @@
+import type { DataClient } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ function logInWithTwoRecords() {
   });
 }
 
-function mockAccount(dataClient = COMPLETE) {
+function mockAccount(dataClient: DataClient = COMPLETE) {
   return mockFetch({
     'GET /api/customer/1001/': () => ({ status: 200, body: dataClient }),
     'GET /api/customer/1001/servicios/': () => ({ status: 200, body: CUSTOMER_SERVICES }),

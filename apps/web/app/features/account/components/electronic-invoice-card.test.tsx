@@ -1,3 +1,4 @@
+import type { ElectronicInvoice } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { ElectronicInvoiceCard } from './electronic-invoice-card';
 const OFF = { enabled: false, email: null, changed_at: null };
 const ON = { enabled: true, email: 'cliente@example.com', changed_at: '2026-11-26T13:00:00.000Z' };
 
-const renderCard = (state = OFF) =>
+const renderCard = (state: ElectronicInvoice = OFF) =>
   renderApp(
     <AccountQueryProvider>
       <ElectronicInvoiceCard clientenro={1001} state={state} email="cliente@example.com" />
