@@ -50,10 +50,17 @@ test.describe('Mis servicios', () => {
     await login(page);
     await seesServicesAndSwitches(page);
 
-    // Issue #11 §8: logged in, the header's buttons stay on one row at 1280 px.
-    const actions = page.getByRole('list', { name: 'Accesos rápidos' }).getByRole('listitem');
-    const tops = await actions.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
-    expect(new Set(tops).size).toBe(1);
+    // Issue #11 §8: logged in, with coupons too, the header's buttons stay on the brand's row at 1280 px.
+    await page.evaluate(() => localStorage.setItem('2_coupons', '2'));
+    await page.reload();
+    await expect(page.getByTestId('header-cupones')).toBeVisible();
+    const rows = await page.getByTestId('site-header').evaluate((header) => {
+      const brand = header.querySelector('a[href="/"]')!.getBoundingClientRect();
+      const items = [...header.querySelectorAll('ul[aria-label="Accesos rápidos"] > li')];
+      return items.map((item) => item.getBoundingClientRect().top < brand.bottom);
+    });
+    expect(rows).toEqual(Array(rows.length).fill(true));
+    expect(rows.length).toBe(8);
     await checkA11y(page, 'Mis servicios 1280');
 
     const card = page.getByRole('region', { name: 'Factura electrónica' });
