@@ -78,6 +78,8 @@ test.describe('Mis servicios', () => {
     const done = page.getByRole('dialog', { name: 'Factura electrónica activada' });
     await expect(done).toContainText('Te enviamos un mail de confirmación a cliente@example.com.');
     await done.getByRole('button', { name: 'Aceptar' }).click();
+    // Focus comes back to the card's button, now offering the way back.
+    await expect(card.getByRole('button', { name: 'Desactivar factura electrónica' })).toBeFocused();
     await expect(card.getByTestId('electronic-invoice-status')).toContainText(
       'Recibís tus facturas en cliente@example.com desde el',
     );

@@ -1,5 +1,5 @@
 import { formatDate, type ElectronicInvoice } from '@portal/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useElectronicInvoice } from '../api/use-electronic-invoice';
@@ -20,10 +20,13 @@ export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicIn
   // The saved answer, shown by modal 0 until it is closed.
   const [saved, setSaved] = useState<ElectronicInvoice | null>(null);
   const mutation = useElectronicInvoice(clientenro);
+  const section = useRef<HTMLElement>(null);
   const close = () => {
     mutation.reset();
     setChanging(false);
     setSaved(null);
+    // Modal 0 opened from modal 2's button, which is gone: focus goes back to the card's own button.
+    requestAnimationFrame(() => section.current?.querySelector('button')?.focus());
   };
   const confirm = () =>
     mutation.mutate(!state.enabled, {
@@ -34,7 +37,7 @@ export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicIn
     });
 
   return (
-    <section className={cards.card} aria-labelledby="electronic-invoice-title">
+    <section ref={section} className={cards.card} aria-labelledby="electronic-invoice-title">
       <h2 id="electronic-invoice-title" className={cards.cardTitle}>
         <Icon name="email" color="currentColor" />
         Factura electrónica
