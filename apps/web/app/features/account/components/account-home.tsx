@@ -1,4 +1,5 @@
 import { errorCodes, toIsoDate, todayInUshuaia } from '@portal/domain';
+import { Suspense } from 'react';
 import { ApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/use-session';
 import { usePublicConfig } from '~/lib/use-public-config';
@@ -9,9 +10,9 @@ import { customerRecordsOf, switchActiveRecord } from '../lib/customer-records';
 import cards from './account-cards.module.css';
 import styles from './account-home.module.css';
 import { AvatarCard } from './avatar-card';
-import { ContactDataNotice } from './contact-data-notice';
 import { DebitStatusCard } from './debit-status';
 import { ElectronicInvoiceCard } from './electronic-invoice-card';
+import { ContactDataNotice } from './lazy-modals';
 import { OwedSummaryCard } from './owed-summary';
 import { RecordSwitch } from './record-switch';
 import { ServicesCard } from './services-card';
@@ -83,14 +84,16 @@ export function AccountHome({ onEditContactData }: AccountHomeProps) {
         </div>
       ) : null}
       {notice.open ? (
-        <ContactDataNotice
-          gaps={notice.gaps}
-          onClose={notice.dismiss}
-          onUpdate={() => {
-            notice.dismiss();
-            onEditContactData();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ContactDataNotice
+            gaps={notice.gaps}
+            onClose={notice.dismiss}
+            onUpdate={() => {
+              notice.dismiss();
+              onEditContactData();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button } from '~/ui/button/button';
-import { Modal } from '~/ui/modal/modal';
-import styles from './account-modals.module.css';
+import { Suspense, useState } from 'react';
 import avatar from './avatar-card.module.css';
+import { AvatarCardModal } from './lazy-modals';
 
 export interface AvatarCardProps {
   name: string;
@@ -21,7 +19,7 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The avatar button and account modal 7: who is signed in, and the way to edit the contact data. */
+/** The avatar button that opens account modal 7. */
 export function AvatarCard({ name, clientenro, email, onEditContactData }: AvatarCardProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -33,32 +31,15 @@ export function AvatarCard({ name, clientenro, email, onEditContactData }: Avata
         <span>Mi perfil</span>
       </button>
       {open ? (
-        <Modal title="Mi perfil" onClose={() => setOpen(false)} level={1}>
-          <dl className={styles.facts} data-testid="avatar-card">
-            <div>
-              <dt>Nombre</dt>
-              <dd>{name}</dd>
-            </div>
-            <div>
-              <dt>Número de cliente</dt>
-              <dd>{clientenro}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{email || 'Sin email cargado'}</dd>
-            </div>
-          </dl>
-          <div className={styles.actions}>
-            <Button
-              onClick={() => {
-                setOpen(false);
-                onEditContactData();
-              }}
-            >
-              Editar datos de contacto
-            </Button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <AvatarCardModal
+            name={name}
+            clientenro={clientenro}
+            email={email}
+            onEditContactData={onEditContactData}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

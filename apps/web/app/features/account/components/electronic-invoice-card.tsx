@@ -1,11 +1,10 @@
 import { formatDate, type ElectronicInvoice } from '@portal/domain';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useElectronicInvoice } from '../api/use-electronic-invoice';
 import cards from './account-cards.module.css';
-import { ConfirmationModal } from './confirmation-modal';
-import { ElectronicInvoiceModal } from './electronic-invoice-modal';
+import { ConfirmationModal, ElectronicInvoiceModal } from './lazy-modals';
 
 export interface ElectronicInvoiceCardProps {
   clientenro: number | string;
@@ -57,23 +56,25 @@ export function ElectronicInvoiceCard({ clientenro, state, email }: ElectronicIn
           {state.enabled ? 'Desactivar factura electrónica' : 'Activar factura electrónica'}
         </Button>
       </div>
-      {changing ? (
-        <ElectronicInvoiceModal
-          current={state}
-          email={email}
-          pending={mutation.isPending}
-          error={mutation.error}
-          onConfirm={confirm}
-          onClose={close}
-        />
-      ) : null}
-      {saved ? (
-        <ConfirmationModal
-          title={saved.enabled ? 'Factura electrónica activada' : 'Factura electrónica desactivada'}
-          text={`Listo. Te enviamos un mail de confirmación a ${saved.email ?? email}.`}
-          onClose={close}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {changing ? (
+          <ElectronicInvoiceModal
+            current={state}
+            email={email}
+            pending={mutation.isPending}
+            error={mutation.error}
+            onConfirm={confirm}
+            onClose={close}
+          />
+        ) : null}
+        {saved ? (
+          <ConfirmationModal
+            title={saved.enabled ? 'Factura electrónica activada' : 'Factura electrónica desactivada'}
+            text={`Listo. Te enviamos un mail de confirmación a ${saved.email ?? email}.`}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
