@@ -50,6 +50,7 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
+  ELECTRONIC_INVOICE_NEEDS_EMAIL: 'ELECTRONIC_INVOICE_NEEDS_EMAIL',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -102,6 +103,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_INVALID: messages.idempotencyKeyInvalid,
   IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
   IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
+  ELECTRONIC_INVOICE_NEEDS_EMAIL: messages.electronicInvoiceNeedsEmail,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -153,6 +155,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  ELECTRONIC_INVOICE_NEEDS_EMAIL: 422,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

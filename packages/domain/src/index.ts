@@ -44,12 +44,14 @@ export * from './schemas/first-entry.js';
 export * from './schemas/email-change.js';
 export * from './schemas/coupons.js';
 export * from './schemas/customer-requests.js';
+export * from './schemas/account-services.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
 export * from './contracts/contract-path.js';
 export * from './contracts/headers.js';
 export * from './contracts/components.js';
+export * as accountApi from './contracts/account.js';
 export * as captchaApi from './contracts/captcha.js';
 export * as contactDataApi from './contracts/contact-data.js';
 export * as contentApi from './contracts/content.js';

@@ -162,6 +162,12 @@ export const messages = {
     'Esta clave de reintento ya se usó con otros datos. Volvé a enviar el formulario como un envío nuevo.',
   idempotencyInProgress:
     'Tu envío anterior todavía se está procesando. Esperá unos segundos y volvé a intentar.',
+  // Mis servicios (issue #11 §2)
+  electronicInvoiceChoiceRequired: 'Indicá si querés recibir la factura electrónica.',
+  electronicInvoiceNeedsEmail:
+    'Para recibir la factura electrónica necesitamos tu email. Actualizá tus datos de contacto.',
+  electronicInvoiceOnMailSubject: 'Activaste la factura electrónica',
+  electronicInvoiceOffMailSubject: 'Desactivaste la factura electrónica',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -38,6 +38,7 @@ import type {
 } from './tables/messaging.js';
 import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
 import type { IdempotencyKeysTable } from './tables/idempotency.js';
+import type { ElectronicInvoiceOptinsTable } from './tables/electronic-invoice.js';
 
 export type {
   CustomersTable,
@@ -70,6 +71,7 @@ export type {
   SpentTokensTable,
   RequestCountersTable,
   IdempotencyKeysTable,
+  ElectronicInvoiceOptinsTable,
 };
 
 export interface Database {
@@ -103,6 +105,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  electronic_invoice_optins: ElectronicInvoiceOptinsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -20,6 +20,11 @@ import { UploadUsageRepository } from '../repositories/upload-usage-repository.j
 import { UploadsService } from '../services/uploads-service.js';
 import { CustomerCouponsRepository } from '../repositories/customer-coupons-repository.js';
 import { CouponsService } from '../services/coupons-service.js';
+import { OutboxWriter } from '../repositories/outbox-writer.js';
+import { AccountOverviewRepository } from '../repositories/account-overview-repository.js';
+import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
+import { AccountOverviewService } from '../services/account-overview-service.js';
+import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -30,6 +35,8 @@ export interface Services extends AccountServices {
   uploads: UploadsService;
   firstEntry: FirstEntryService;
   coupons: CouponsService;
+  accountOverview: AccountOverviewService;
+  electronicInvoice: ElectronicInvoiceService;
 }
 
 declare module 'fastify' {
@@ -48,6 +55,8 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   app.addHook('onClose', () => account.mailer.close());
   // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
   const storage = createFileStorage(config);
+  const customers = new CustomersRepository(db);
+  const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   app.decorate('services', {
     companyConfig,
@@ -70,6 +79,13 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
+    accountOverview: new AccountOverviewService(customers, new AccountOverviewRepository(db), optins),
+    electronicInvoice: new ElectronicInvoiceService(
+      customers,
+      optins,
+      new OutboxWriter(db, account.mailer.outboxStatus),
+      account.mailer,
+    ),
   } satisfies Services);
 }
 

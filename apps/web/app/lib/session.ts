@@ -6,7 +6,17 @@
 
 export type CompanyId = number;
 
-export const SESSION_FIELDS = ['client', 'list', 'auth', 'token', 'firstEntry', 'coupons', 'cart'] as const;
+export const SESSION_FIELDS = [
+  'client',
+  'list',
+  'auth',
+  'token',
+  'firstEntry',
+  'coupons',
+  'cart',
+  // Account modal 1 was shown in this session (it opens once per session).
+  'contactNotice',
+] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 
 /** Fired on window whenever this tab changes the stored session (storage events only cover other tabs). */

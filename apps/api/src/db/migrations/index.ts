@@ -13,6 +13,7 @@ import { sessionTokenVersion } from './0008-session-token-version.js';
 import { uploadUsage } from './0009-upload-usage.js';
 import { idempotencyKeys } from './0010-idempotency-keys.js';
 import { customerCoupons } from './0011-customer-coupons.js';
+import { electronicInvoice } from './0013-electronic-invoice.js';
 import { customerContactHistory } from './0014-customer-contact-history.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0009-upload-usage': uploadUsage(),
         '0010-idempotency-keys': idempotencyKeys(),
         '0011-customer-coupons': customerCoupons(dialect),
+        '0013-electronic-invoice': electronicInvoice(dialect),
         '0014-customer-contact-history': customerContactHistory(dialect),
       };
     },

@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+import { AccountHome } from '~/features/account/components/account-home';
 import { AccountSummary } from '~/features/account/components/account-summary';
 import { WifiSection } from '~/features/wifi/components/wifi-section';
 import { pageTitle } from '~/lib/paths';
@@ -6,12 +8,25 @@ import type { Route } from './+types/mis-servicios';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mis servicios', matches) }];
 
+/** The search param that opens the contact data editor (account modal 8, features/contact-data). */
+const EDIT_CONTACT_DATA_PARAM = { name: 'editar', value: 'datos' } as const;
+
 export default function MisServicios() {
+  const [, setSearchParams] = useSearchParams();
+  // Modal 8 belongs to the contact-data feature, which opens on ?editar=datos: features never import each other.
+  const editContactData = () =>
+    setSearchParams((params) => {
+      params.set(EDIT_CONTACT_DATA_PARAM.name, EDIT_CONTACT_DATA_PARAM.value);
+      return params;
+    });
   return (
-    <InfoPage title="Mis servicios" lead="Acá vas a ver tus servicios, tus facturas y el pago en línea.">
+    <InfoPage
+      title="Mis servicios"
+      lead="Tus servicios, tu débito automático, tu saldo y la factura electrónica."
+    >
       <AccountSummary />
+      <AccountHome onEditContactData={editContactData} />
       <WifiSection />
-      <p>Mientras preparamos esta sección, consultá tus servicios y facturas con nosotros.</p>
     </InfoPage>
   );
 }

@@ -52,7 +52,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
           </span>
         ) : null}
       </div>
-      <div className={styles.mainBar}>
+      <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
           <Icon name="tv" color="currentColor" size={28} />

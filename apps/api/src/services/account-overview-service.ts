@@ -1,0 +1,57 @@
+// Mis servicios (issue #11 §2): what the active customer record has, how it pays and what it owes, in the
+// wire shapes of the contract. The route has already checked that the session owns the number.
+import type { AccountService, CustomerServicesOverview, DebitStatus } from '@portal/domain';
+import { AppError } from '../lib/app-error.js';
+import type {
+  AccountOverviewRepository,
+  ActiveDebitRow,
+  ServiceRow,
+} from '../repositories/account-overview-repository.js';
+import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
+import { toElectronicInvoice } from './electronic-invoice-state.js';
+
+function toAccountService(row: ServiceRow): AccountService {
+  const plan =
+    row.plan_name !== null && row.packet_name !== null && row.amount_cents !== null
+      ? { name: row.plan_name, packet_name: row.packet_name, amount_cents: Number(row.amount_cents) }
+      : null;
+  return { producto: row.producto, producto_tipo: row.producto_tipo, estado: row.estado, plan };
+}
+
+/** Only the last four digits ever leave the server. */
+function toDebitStatus(row: ActiveDebitRow | null): DebitStatus {
+  if (!row) return { kind: 'none' };
+  if (row.cbu) return { kind: 'cbu', method: row.method ?? 'CBU', last4: row.cbu.slice(-4) };
+  if (row.card_last4) return { kind: 'card', method: row.method ?? 'Tarjeta', last4: row.card_last4 };
+  return { kind: 'none' };
+}
+
+export class AccountOverviewService {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly overview: AccountOverviewRepository,
+    private readonly electronicInvoice: ElectronicInvoiceRepository,
+  ) {}
+
+  async overviewOf(cliente: number): Promise<CustomerServicesOverview> {
+    const customer = await this.customers.findByNumber(cliente);
+    if (!customer) throw new AppError('NOT_FOUND');
+    const [services, debit, owed, optin] = await Promise.all([
+      this.overview.services(customer.id),
+      this.overview.activeDebit(customer.id),
+      this.overview.owed(customer.id),
+      this.electronicInvoice.find(customer.id),
+    ]);
+    return {
+      cliente: customer.cliente,
+      estado: customer.estado,
+      direccion: customer.direccion ?? '',
+      ciudad: customer.ciudad ?? '',
+      servicios: services.map(toAccountService),
+      debito: toDebitStatus(debit),
+      deuda: owed,
+      factura_electronica: toElectronicInvoice(optin),
+    };
+  }
+}

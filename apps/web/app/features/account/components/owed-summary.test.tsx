@@ -1,0 +1,35 @@
+import { formatPesos } from '@portal/domain';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+// toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
+const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
+import { OwedSummaryCard } from './owed-summary';
+
+describe('OwedSummaryCard', () => {
+  it('shows the total owed, how many invoices and the next due date', () => {
+    render(
+      <OwedSummaryCard
+        owed={{ total_cents: 7_780_000, count: 2, next_due: '2026-12-08' }}
+        today="2026-11-26"
+      />,
+    );
+    const summary = screen.getByTestId('owed-summary');
+    expect(summary).toHaveTextContent(pesos(7_780_000));
+    expect(summary).toHaveTextContent('2 facturas pendientes');
+    expect(summary).toHaveTextContent('Próximo vencimiento: 08/12/2026');
+  });
+
+  it('marks a due date in the past as overdue', () => {
+    render(
+      <OwedSummaryCard owed={{ total_cents: 100, count: 1, next_due: '2026-11-16' }} today="2026-11-26" />,
+    );
+    expect(screen.getByTestId('owed-summary')).toHaveTextContent('1 factura pendiente');
+    expect(screen.getByText('Vencida desde el 16/11/2026')).toBeInTheDocument();
+  });
+
+  it('says when nothing is owed', () => {
+    render(<OwedSummaryCard owed={{ total_cents: 0, count: 0, next_due: null }} today="2026-11-26" />);
+    expect(screen.getByTestId('owed-summary')).toHaveTextContent('No tenés facturas pendientes de pago.');
+  });
+});

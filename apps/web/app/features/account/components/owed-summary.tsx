@@ -1,0 +1,33 @@
+import { formatIsoDate, formatPesos, type OwedSummary } from '@portal/domain';
+import { Icon } from '~/ui/icon/icon';
+import cards from './account-cards.module.css';
+
+/** What is owed (IMPAGA and PARCIAL balances); the invoice list and payment come with their own issue. */
+export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: string }) {
+  const overdue = owed.next_due !== null && owed.next_due < today;
+  return (
+    <section className={cards.card} aria-labelledby="owed-summary-title">
+      <h2 id="owed-summary-title" className={cards.cardTitle}>
+        <Icon name="file" color="currentColor" />
+        Saldo de tus facturas
+      </h2>
+      {owed.count === 0 ? (
+        <p className={cards.text} data-testid="owed-summary">
+          No tenés facturas pendientes de pago.
+        </p>
+      ) : (
+        <div data-testid="owed-summary">
+          <p className={cards.amount}>{formatPesos(owed.total_cents)}</p>
+          <p className={cards.text}>
+            {owed.count === 1 ? '1 factura pendiente' : `${owed.count} facturas pendientes`}
+          </p>
+          {owed.next_due ? (
+            <p className={overdue ? cards.error : cards.muted}>
+              {overdue ? 'Vencida desde el' : 'Próximo vencimiento:'} {formatIsoDate(owed.next_due)}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
