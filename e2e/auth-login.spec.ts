@@ -84,15 +84,15 @@ test('signs in with the demo login, switches header and menu, and signs out', as
   await expect(dialog(page)).toBeVisible();
 });
 
-test('a login with the first-entry verification pending sees why its data is not shown', async ({
+test('a login with the first-entry verification pending sees the wizard and why its data is not shown', async ({
   page,
   checkA11y,
 }) => {
   await login(page, DEMO_NEW);
-  await expect(page.getByTestId('first-entry-pending')).toContainText(
-    'Primero tenés que completar la verificación de tu cuenta.',
-  );
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const wizard = page.getByRole('dialog', { name: 'Verificación de primer ingreso' });
+  await expect(wizard.getByRole('heading', { name: 'Verificá tu email' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByText('Primero tenés que completar la verificación de tu cuenta.')).toBeVisible();
   await checkA11y(page, 'first entry pending');
   await page.getByTestId('header-logout').click();
   await expect(page).toHaveURL('/');
