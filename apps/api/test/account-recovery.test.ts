@@ -73,6 +73,10 @@ describe.each(dialects)('account recovery (%s)', (dialect) => {
     expect(row.type).toBe(ACCOUNT_REQUEST_TYPES.assistance);
     expect(row.status).toBe('received');
     expect(row.customer_id).not.toBeNull();
+    // Mis gestiones shows the summary: a sentence, not the CRM code.
+    expect(row.summary).toBe(
+      'Asistencia para recuperar el usuario: no puede acceder a su email - cliente 104523',
+    );
     expect(JSON.parse(row.payload)).toMatchObject({
       crmcodigo: 'HOME_ASISTENCIA_REGI',
       crmobs: 'No puedo acceder a mi email',

@@ -138,3 +138,8 @@ export const TELEPHONY_ONLY_PATHS = ['/telefonia', '/ayuda/centro-de-ayuda/multi
 export const CRM_CODE_RECOVERY_ASSISTANCE = 'HOME_ASISTENCIA_REGI';
 /** Assistance for a first-entry verification whose customer cannot reach the login's email (step 5). */
 export const CRM_CODE_FIRST_ENTRY_ASSISTANCE = 'HOME_ASISTENCIA_PRIMER_INGRESO';
+/** How Mis gestiones names an assistance request of each CRM code; other codes show as they came. */
+export const CRM_CODE_SUMMARIES: Readonly<Record<string, string>> = {
+  [CRM_CODE_RECOVERY_ASSISTANCE]: 'Asistencia para recuperar el usuario: no puede acceder a su email',
+  [CRM_CODE_FIRST_ENTRY_ASSISTANCE]: 'Asistencia para verificar la cuenta: no puede acceder a su email',
+};

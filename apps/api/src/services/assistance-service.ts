@@ -1,7 +1,12 @@
 // Assistance requests (POST /api/service/create/crm/): stored as a request staff can work, and mailed to
 // the staff mailbox. The customer number is not proof of identity, so the answer never says whether it
 // exists; staff call the holder back on the numbers on file.
-import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type CrmRequest } from '@portal/domain';
+import {
+  ACCOUNT_REQUEST_TYPE_LABELS,
+  ACCOUNT_REQUEST_TYPES,
+  CRM_CODE_SUMMARIES,
+  type CrmRequest,
+} from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
 import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
@@ -39,7 +44,7 @@ export class AssistanceService {
         companyCode: this.companyCode,
         customerId: customer?.id ?? null,
         email: null,
-        summary: `${body.crmcodigo} - cliente ${body.clientenro}`,
+        summary: `${CRM_CODE_SUMMARIES[body.crmcodigo] ?? body.crmcodigo} - cliente ${body.clientenro}`,
         payload,
       },
       recordAnswer,
