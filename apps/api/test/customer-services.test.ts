@@ -72,6 +72,22 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
       next_due: toDbDate(addDays(new Date(), -10)),
     });
     expect(body.factura_electronica).toEqual({ enabled: false, email: null, changed_at: null });
+    expect(body.email_rebota).toBe(false);
+  });
+
+  it('says the main email bounces when the newest mail to it failed, and not once a later one went out', async () => {
+    const mail = (status: string) => ({
+      to_address: 'cliente@example.com',
+      subject: 'Aviso',
+      text_body: 'Hola',
+      status,
+      attempts: 5,
+      created_at: new Date().toISOString(),
+    });
+    await t.app.db.insertInto('outbox_mail').values(mail('failed')).execute();
+    expect((await overview(104523)).json().email_rebota).toBe(true);
+    await t.app.db.insertInto('outbox_mail').values(mail('sent')).execute();
+    expect((await overview(104523)).json().email_rebota).toBe(false);
   });
 
   it('answers the second record of the login: nothing owed (only an ANULADA invoice)', async () => {

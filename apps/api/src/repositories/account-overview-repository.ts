@@ -65,6 +65,18 @@ export class AccountOverviewRepository {
     return row ?? null;
   }
 
+  /** Whether the newest mail to `address` ended failed: the SMTP relay gave up on it (ADR 0053). */
+  async emailBouncing(address: string): Promise<boolean> {
+    const newest = await this.db
+      .selectFrom('outbox_mail')
+      .select('status')
+      .where('to_address', '=', address)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return newest?.status === 'failed';
+  }
+
   async owed(customerId: number): Promise<OwedRow> {
     const row = await this.db
       .selectFrom('invoices')

@@ -37,11 +37,12 @@ export class AccountOverviewService {
   async overviewOf(cliente: number): Promise<CustomerServicesOverview> {
     const customer = await this.customers.findByNumber(cliente);
     if (!customer) throw new AppError('NOT_FOUND');
-    const [services, debit, owed, optin] = await Promise.all([
+    const [services, debit, owed, optin, bouncing] = await Promise.all([
       this.overview.services(customer.id),
       this.overview.activeDebit(customer.id),
       this.overview.owed(customer.id),
       this.electronicInvoice.find(customer.id),
+      customer.emailppl ? this.overview.emailBouncing(customer.emailppl) : Promise.resolve(false),
     ]);
     return {
       cliente: customer.cliente,
@@ -52,6 +53,7 @@ export class AccountOverviewService {
       debito: toDebitStatus(debit),
       deuda: owed,
       factura_electronica: toElectronicInvoice(optin),
+      email_rebota: bouncing,
     };
   }
 }

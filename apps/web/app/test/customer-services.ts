@@ -17,4 +17,5 @@ export const CUSTOMER_SERVICES: CustomerServicesOverview = {
   debito: { kind: 'none' },
   deuda: { total_cents: 7_780_000, count: 2, next_due: '2026-11-16' },
   factura_electronica: { enabled: false, email: null, changed_at: null },
+  email_rebota: false,
 };

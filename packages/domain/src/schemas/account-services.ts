@@ -60,5 +60,7 @@ export const customerServicesOverviewSchema = z.object({
   debito: debitStatusSchema,
   deuda: owedSummarySchema,
   factura_electronica: electronicInvoiceSchema,
+  /** The newest mail to the main email could not be delivered (the relay gave up): account modal 1 asks for another. */
+  email_rebota: z.boolean(),
 });
 export type CustomerServicesOverview = z.infer<typeof customerServicesOverviewSchema>;

@@ -37,10 +37,13 @@ function logInWithTwoRecords() {
   });
 }
 
-function mockAccount(dataClient: DataClient = COMPLETE) {
+function mockAccount(dataClient: DataClient = COMPLETE, emailBouncing = false) {
   return mockFetch({
     'GET /api/customer/1001/': () => ({ status: 200, body: dataClient }),
-    'GET /api/customer/1001/servicios/': () => ({ status: 200, body: CUSTOMER_SERVICES }),
+    'GET /api/customer/1001/servicios/': () => ({
+      status: 200,
+      body: { ...CUSTOMER_SERVICES, email_rebota: emailBouncing },
+    }),
     'GET /api/customer/1002/': () => ({ status: 200, body: { ...dataClient, cliente: 1002 } }),
     'GET /api/customer/1002/servicios/': () => ({
       status: 200,
@@ -132,6 +135,16 @@ describe('AccountHome', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Actualizar mis datos' }));
       expect(onEdit).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens when the mails to the main email bounce, asking for one that works', async () => {
+      logInWithTwoRecords();
+      mockAccount(COMPLETE, true);
+      renderHome();
+      const dialog = await screen.findByRole('dialog', { name: 'Actualizá tus datos de contacto' });
+      expect(dialog).toHaveTextContent(
+        'un email que funcione (los mensajes a tu dirección actual no llegan)',
+      );
     });
 
     it('lists every gap and opens only once per session', async () => {

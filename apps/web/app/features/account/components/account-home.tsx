@@ -34,7 +34,7 @@ export function AccountHome({ onEditContactData }: AccountHomeProps) {
   const enabled = !session.firstEntry;
   const overview = useCustomerServices(clientenro, enabled);
   const dataClient = useDataClient(clientenro, enabled);
-  const notice = useContactDataNotice(dataClient.data);
+  const notice = useContactDataNotice(dataClient.data, overview.data?.email_rebota);
   const records = customerRecordsOf(session.list);
 
   const refused = [overview.error, dataClient.error].some(
