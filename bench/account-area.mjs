@@ -19,6 +19,9 @@ const chromeFlags = [
 const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';
 
 async function signIn(page, base, email, password) {
+  // The home page's seeded pop-up would cover the header; the account page is what is measured.
+  const noPopups = (route) => route.fulfill({ json: [] });
+  await page.route('**/api/custom-modals/**', noPopups);
   await page.goto(`${base}/`);
   await page.getByTestId('header-mi-cuenta').click();
   const dialog = page.getByRole('dialog', { name: 'Mi Cuenta' });
@@ -26,6 +29,7 @@ async function signIn(page, base, email, password) {
   await dialog.getByLabel('Contraseña').fill(password);
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(`**${ACCOUNT_HOME}`);
+  await page.unroute('**/api/custom-modals/**', noPopups);
 }
 
 /** Gzip bytes (level 9, as the home-route row) of every script a fresh load of the account home fetches. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, redirect } from 'react-router';
 import { AccountDataModals } from '~/features/contact-data/components/account-data-modals';
 import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
@@ -5,8 +6,10 @@ import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
 import { readSession } from '~/lib/session';
 import { useSession } from '~/lib/use-session';
-import { FirstEntryGate } from './first-entry-gate';
 import type { Route } from './+types/layout';
+
+// Only a login with its verification pending needs the wizard: everyone else never downloads it.
+const FirstEntryGate = lazy(() => import('./first-entry-gate').then((m) => ({ default: m.FirstEntryGate })));
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mi cuenta', matches) }];
 
@@ -38,7 +41,12 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   if (session.firstEntry && session.client) {
     return (
       <AccountQueryProvider>
-        <FirstEntryGate companyCode={loaderData.companyCode} clientenro={Number(session.client.clientenro)} />
+        <Suspense fallback={<HydrateFallback />}>
+          <FirstEntryGate
+            companyCode={loaderData.companyCode}
+            clientenro={Number(session.client.clientenro)}
+          />
+        </Suspense>
       </AccountQueryProvider>
     );
   }

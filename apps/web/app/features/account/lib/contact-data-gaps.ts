@@ -1,4 +1,4 @@
-import { hasBirthDate, parsePhoneList, type DataClient } from '@portal/domain';
+import { hasBirthDate, type DataClient } from '@portal/domain';
 
 export type ContactDataGap = 'telefono' | 'fecha_nac' | 'email' | 'email_rebota';
 
@@ -12,7 +12,8 @@ export const CONTACT_DATA_GAP_LABELS: Record<ContactDataGap, string> = {
 /** What account modal 1 asks the customer to complete: no phone, no birth date, no email or a bouncing one. */
 export function contactDataGaps(client: DataClient, emailBouncing = false): ContactDataGap[] {
   const gaps: ContactDataGap[] = [];
-  if (parsePhoneList(client.telefono).length === 0) gaps.push('telefono');
+  // Whether any phone is there; splitting area codes (and loading their table) is the editor's job.
+  if (client.telefono.split(',').every((phone) => phone.trim() === '')) gaps.push('telefono');
   if (!hasBirthDate(client)) gaps.push('fecha_nac');
   if (!client.emailppl.trim()) gaps.push('email');
   else if (emailBouncing) gaps.push('email_rebota');
