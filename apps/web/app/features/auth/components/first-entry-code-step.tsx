@@ -1,11 +1,11 @@
-import { isCompleteCode, messages, sanitiseCodeInput } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { messages } from '@portal/domain';
+import { useState } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { TextField } from '~/ui/field/text-field';
 import { sendFirstEntryCode, validateFirstEntryCode } from '../api/first-entry-api';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
+import { CodeForm } from './code-form';
 import { FormAlert } from './form-alert';
 import { StepHeading } from './step-heading';
 
@@ -25,8 +25,6 @@ export function FirstEntryCodeStep({
 }: FirstEntryCodeStepProps) {
   const api = useApiClient();
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,26 +34,8 @@ export function FirstEntryCodeStep({
     try {
       await sendFirstEntryCode(api, clientenro);
       setSent(true);
-      setCode('');
-      setError(null);
     } catch (failure) {
       setAlert(errorMessage(failure, messages.errorOccurred));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await validateFirstEntryCode(api, clientenro, code);
-      onValidated();
-    } catch (failure) {
-      // The server's own message (wrong, expired, used) says what to do next.
-      setError(errorMessage(failure, messages.errorOccurred));
     } finally {
       setBusy(false);
     }
@@ -70,26 +50,19 @@ export function FirstEntryCodeStep({
             Te enviamos un código de 6 números a <strong>{maskedEmail}</strong>. Revisá también la carpeta de
             correo no deseado.
           </p>
-          <form noValidate onSubmit={submit}>
-            <TextField
-              label={messages.codePrompt}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              error={error ?? undefined}
-              onChange={(e) => setCode(sanitiseCodeInput(e.target.value))}
-            />
-            <FormAlert message={alert} />
-            <div className={styles.actions}>
+          <CodeForm
+            label={messages.codePrompt}
+            validate={async (code) => {
+              await validateFirstEntryCode(api, clientenro, code);
+              onValidated();
+            }}
+            secondaryAction={
               <button type="button" className={styles.linkButton} onClick={send} disabled={busy}>
                 Pedir un código nuevo
               </button>
-              <Button type="submit" disabled={!isCompleteCode(code) || busy}>
-                Continuar
-              </Button>
-            </div>
-          </form>
+            }
+          />
+          <FormAlert message={alert} />
         </>
       ) : (
         <>

@@ -20,6 +20,7 @@ import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
 import { PhonesEditor } from './phones-editor';
+import { SaveFeedback } from './save-feedback';
 
 export interface ContactDataFormProps {
   data: DataClient;
@@ -102,16 +103,7 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
         hint="Tenés que ser mayor de 18 años."
         onChange={(e) => setBirthday(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
-      {saved ? (
-        <p role="status" className={styles.success}>
-          {messages.contactDataSaved}
-        </p>
-      ) : null}
+      <SaveFeedback error={error} saved={saved} />
       <div className={styles.actions}>
         <Button type="submit" disabled={invalid || bodies.length === 0 || busy}>
           Guardar cambios

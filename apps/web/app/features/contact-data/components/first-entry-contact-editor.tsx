@@ -3,7 +3,6 @@ import {
   buildPhoneUpdateBodies,
   checkBirthDate,
   latestAdultBirthDate,
-  messages,
   parsePhoneList,
   toIsoDate,
   type CustomerUpdate,
@@ -18,6 +17,7 @@ import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
 import { PhonesEditor } from './phones-editor';
+import { SaveFeedback } from './save-feedback';
 
 export interface FirstEntryContactEditorProps {
   clientenro: number;
@@ -110,16 +110,7 @@ export function FirstEntryContactEditor({
       ) : (
         phonesPanel
       )}
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
-      {saved ? (
-        <p role="status" className={styles.success}>
-          {messages.contactDataSaved}
-        </p>
-      ) : null}
+      <SaveFeedback error={error} saved={saved} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" disabled={invalid || bodies.length === 0 || busy}>
           Guardar cambios
