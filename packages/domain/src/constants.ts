@@ -134,6 +134,9 @@ export const SERVICE_TABS = ['/', '/clicktv', '/tv', '/internet', '/telefonia'] 
 /** Routes hidden (redirected to /) for the company without telephony. */
 export const TELEPHONY_ONLY_PATHS = ['/telefonia', '/ayuda/centro-de-ayuda/multiplay'] as const;
 
+/** `logins.entry`: the first-entry verification's step (spec §4); 0 once it is done (ADR 0038). */
+export const FIRST_ENTRY_STEPS = { done: 0, code: 1, contactData: 2, password: 3 } as const;
+
 /** CRM code of the "cannot access my email" assistance request of user recovery. */
 export const CRM_CODE_RECOVERY_ASSISTANCE = 'HOME_ASISTENCIA_REGI';
 /** Assistance for a first-entry verification whose customer cannot reach the login's email (step 5). */

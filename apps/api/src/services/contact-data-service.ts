@@ -1,6 +1,12 @@
 // Contact data edits of the signed-in customer (spec §3, §5, §7): phones, birth date and second email. The
 // body was validated against the shared schema; here it becomes one set of changes applied atomically.
-import { messages, type CustomerUpdate, type DataClient, type FirstEntryContact } from '@portal/domain';
+import {
+  FIRST_ENTRY_STEPS,
+  messages,
+  type CustomerUpdate,
+  type DataClient,
+  type FirstEntryContact,
+} from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type {
   ContactChanges,
@@ -13,8 +19,6 @@ import { toDataClient } from './customer-records.js';
 import type { ActiveSession } from './session-service.js';
 
 const NEW_PHONE_KEY = /^phone-(\d+)$/;
-/** First-entry state of the wizard's phone and birth-date step (LoginsTable.entry). */
-const FIRST_ENTRY_CONTACT_STEP = 2;
 
 /** phone-N / phone-N-old pairs of an 'update' body; an empty new value removes the phone. */
 function phoneReplacements(body: Record<string, unknown>): PhoneReplacement[] {
@@ -65,7 +69,7 @@ export class ContactDataService {
   private async checkFirstEntryStep(session: ActiveSession, body: CustomerUpdate): Promise<void> {
     if (body.email2 !== undefined) throw new AppError('FIRST_ENTRY_PENDING');
     const login = await this.logins.findById(session.loginId);
-    if (login?.entry !== FIRST_ENTRY_CONTACT_STEP) {
+    if (login?.entry !== FIRST_ENTRY_STEPS.contactData) {
       throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
     }
   }

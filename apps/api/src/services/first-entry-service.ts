@@ -2,18 +2,22 @@
 // step 2 confirms phones and birth date (saved through the contact-data update), step 3 sets a new password
 // (the password service ends it). Each step is a conditional update from the step before, so parallel or
 // replayed calls cannot skip a step, and the code follows the one-time-code rules of ADR 0031/0034.
-import { birthDateMessage, checkBirthDate, messages, type FirstEntryState } from '@portal/domain';
+import {
+  birthDateMessage,
+  checkBirthDate,
+  FIRST_ENTRY_STEPS,
+  messages,
+  type FirstEntryState,
+} from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
 import { maskEmail } from '../lib/mask-email.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
 import type { FirstEntryRepository, FirstEntryLogin } from '../repositories/first-entry-repository.js';
-import { firstEntryCodeMail } from './first-entry-mails.js';
+import { firstEntryCodeMail } from './mail-templates.js';
 import type { OneTimeCodesService } from './one-time-codes-service.js';
 
 export const FIRST_ENTRY_PURPOSE = 'first_entry';
-
-export const FIRST_ENTRY_STEP = { done: 0, code: 1, contactData: 2, password: 3 } as const;
 
 const codeSubject = (loginId: number) => `login:${loginId}`;
 
@@ -38,21 +42,21 @@ export class FirstEntryService {
   }
 
   async sendCode(loginId: number, clientenro: number): Promise<FirstEntryState> {
-    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEP.code);
+    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEPS.code);
     const { code, ttlMinutes } = await this.codes.issue(FIRST_ENTRY_PURPOSE, codeSubject(login.id));
     await this.mailer.send(firstEntryCodeMail(login.email, code, ttlMinutes));
     return this.state(loginId, clientenro);
   }
 
   async validateCode(loginId: number, clientenro: number, code: string): Promise<FirstEntryState> {
-    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEP.code);
+    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEPS.code);
     await this.codes.consume(FIRST_ENTRY_PURPOSE, codeSubject(login.id), code);
-    await this.advance(login.id, FIRST_ENTRY_STEP.code, FIRST_ENTRY_STEP.contactData);
+    await this.advance(login.id, FIRST_ENTRY_STEPS.code, FIRST_ENTRY_STEPS.contactData);
     return this.state(loginId, clientenro);
   }
 
   async confirmContactData(loginId: number, clientenro: number): Promise<FirstEntryState> {
-    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEP.contactData);
+    const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEPS.contactData);
     const customer = await this.customers.findByNumber(clientenro);
     if (!customer) throw new AppError('NOT_FOUND');
     const fields: Record<string, string> = {};
@@ -69,7 +73,7 @@ export class FirstEntryService {
         fields,
       });
     }
-    await this.advance(login.id, FIRST_ENTRY_STEP.contactData, FIRST_ENTRY_STEP.password);
+    await this.advance(login.id, FIRST_ENTRY_STEPS.contactData, FIRST_ENTRY_STEPS.password);
     return this.state(loginId, clientenro);
   }
 

@@ -3,20 +3,42 @@
 import { messages } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 
-export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+/** A mail carrying a one-time code: why it came, the code, its validity, and what to do if it was not you. */
+function codeMail(
+  to: string,
+  subject: string,
+  code: string,
+  validMinutes: number,
+  [why, ifNotYou]: [string, string],
+): MailMessage {
   return {
     to,
-    subject: messages.resetCodeMailSubject,
+    subject,
     text: [
       'Hola,',
       '',
-      'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+      why,
       `Tu código es: ${code}`,
       '',
       `El código vence en ${validMinutes} minutos y se puede usar una sola vez.`,
-      'Si no pediste este cambio, ignorá este mensaje: tu contraseña sigue igual.',
+      ifNotYou,
     ].join('\n'),
   };
+}
+
+export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return codeMail(to, messages.resetCodeMailSubject, code, validMinutes, [
+    'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+    'Si no pediste este cambio, ignorá este mensaje: tu contraseña sigue igual.',
+  ]);
+}
+
+/** Step 1 of the first-entry verification (ADR 0038). */
+export function firstEntryCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return codeMail(to, messages.firstEntryCodeMailSubject, code, validMinutes, [
+    'Para terminar de verificar tu cuenta en Mi cuenta, ingresá este código:',
+    'Si no fuiste vos, ignorá este mensaje y comunicate con nosotros.',
+  ]);
 }
 
 /** Plain-text dump of a request for the staff mailbox: every field, one per line. */
@@ -53,19 +75,10 @@ export function registrationConfirmationMail(to: string, name: string, number: s
 }
 
 export function emailChangeCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return {
-    to,
-    subject: messages.emailChangeCodeMailSubject,
-    text: [
-      'Hola,',
-      '',
-      'Pediste usar esta dirección para ingresar a Mi cuenta.',
-      `Tu código es: ${code}`,
-      '',
-      `El código vence en ${validMinutes} minutos y se puede usar una sola vez.`,
-      'Si no fuiste vos, ignorá este mensaje: no cambiamos nada.',
-    ].join('\n'),
-  };
+  return codeMail(to, messages.emailChangeCodeMailSubject, code, validMinutes, [
+    'Pediste usar esta dirección para ingresar a Mi cuenta.',
+    'Si no fuiste vos, ignorá este mensaje: no cambiamos nada.',
+  ]);
 }
 
 /** Sent to the old address: the person learns of a change they may not have made. */

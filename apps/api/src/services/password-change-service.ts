@@ -1,7 +1,7 @@
 // Password change of a signed-in customer (spec §4, §7): the current password is checked with argon2 behind
 // a per-login lock (5 wrong tries, then 1 minute, reserved before the check like sign-in, ADR 0034); the new
 // hash bumps the token version, which ends every session (ADR 0036), and this device gets a fresh token.
-import { messages, type UpdatePassword } from '@portal/domain';
+import { FIRST_ENTRY_STEPS, messages, type UpdatePassword } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
@@ -9,8 +9,6 @@ import type { LoginsRepository } from '../repositories/logins-repository.js';
 import type { ActiveSession, SessionService } from './session-service.js';
 
 const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
-/** First-entry state of the wizard's password step (LoginsTable.entry). */
-const ENTRY_PASSWORD_STEP = 3;
 
 export class PasswordChangeService {
   constructor(
@@ -24,7 +22,7 @@ export class PasswordChangeService {
     if (!login) throw new AppError('SESSION_EXPIRED');
     if (body.firstEntry) {
       // The wizard's step 3 proved the mailbox in step 1; only that step skips the current password.
-      if (session.scope !== 'first-entry' || login.entry !== ENTRY_PASSWORD_STEP)
+      if (session.scope !== 'first-entry' || login.entry !== FIRST_ENTRY_STEPS.password)
         throw new AppError('FORBIDDEN');
     } else {
       if (session.scope !== 'full') throw new AppError('FIRST_ENTRY_PENDING');
@@ -36,7 +34,7 @@ export class PasswordChangeService {
     const hash = await hashPassword(body.password);
     if (body.firstEntry) {
       // The verification ends here (entry 0): the wizard signs out, and the next sign-in is a full one.
-      const version = await this.logins.finishFirstEntry(login.id, hash, ENTRY_PASSWORD_STEP);
+      const version = await this.logins.finishFirstEntry(login.id, hash, FIRST_ENTRY_STEPS.password);
       if (version === undefined) throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
       return this.sessions.issue({ loginId: login.id, customers: session.customers, scope: 'full' }, version);
     }

@@ -1,13 +1,9 @@
 import {
-  birthDateMessage,
   buildPhoneUpdateBodies,
-  checkBirthDate,
   emailField,
-  latestAdultBirthDate,
   messages,
   normaliseFechaNac,
   parsePhoneList,
-  toIsoDate,
   type CustomerUpdate,
   type DataClient,
 } from '@portal/domain';
@@ -19,6 +15,7 @@ import { updateCustomer } from '../api/contact-data-api';
 import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
+import { BirthDateField, birthDateError } from './birth-date-field';
 import { PhonesEditor } from './phones-editor';
 import { SaveFeedback } from './save-feedback';
 
@@ -40,8 +37,7 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const birthdayError =
-    birthday === '' ? undefined : (birthDateMessage(checkBirthDate(birthday)) ?? undefined);
+  const birthdayError = birthDateError(birthday);
   const email2Error =
     email2 === '' || emailSchema.safeParse(email2).success ? undefined : messages.invalidEmail;
   const phoneBodies = buildPhoneUpdateBodies(entries) as CustomerUpdate[];
@@ -93,16 +89,7 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
         error={email2Error}
         onChange={(e) => setEmail2(e.target.value.trim())}
       />
-      <TextField
-        label="Fecha de nacimiento"
-        type="date"
-        min="1900-01-01"
-        max={toIsoDate(latestAdultBirthDate())}
-        value={birthday}
-        error={birthdayError}
-        hint="Tenés que ser mayor de 18 años."
-        onChange={(e) => setBirthday(e.target.value)}
-      />
+      <BirthDateField value={birthday} onChange={setBirthday} />
       <SaveFeedback error={error} saved={saved} />
       <div className={styles.actions}>
         <Button type="submit" disabled={invalid || bodies.length === 0 || busy}>

@@ -1,21 +1,13 @@
-import {
-  birthDateMessage,
-  buildPhoneUpdateBodies,
-  checkBirthDate,
-  latestAdultBirthDate,
-  parsePhoneList,
-  toIsoDate,
-  type CustomerUpdate,
-} from '@portal/domain';
+import { buildPhoneUpdateBodies, parsePhoneList, type CustomerUpdate } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { TextField } from '~/ui/field/text-field';
 import { updateFirstEntryContact } from '../api/contact-data-api';
 import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
+import { BirthDateField, birthDateError } from './birth-date-field';
 import { PhonesEditor } from './phones-editor';
 import { SaveFeedback } from './save-feedback';
 
@@ -41,8 +33,7 @@ export function FirstEntryContactEditor({
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const birthdayError =
-    birthday === '' ? undefined : (birthDateMessage(checkBirthDate(birthday)) ?? undefined);
+  const birthdayError = birthDateError(birthday);
   const bodies = buildPhoneUpdateBodies(entries) as CustomerUpdate[];
   if (askBirthDate && birthday !== '' && !birthdayError) bodies.push({ birthday });
   const invalid = hasPhoneErrors(entries) || Boolean(birthdayError);
@@ -92,17 +83,11 @@ export function FirstEntryContactEditor({
           </TabList>
           <TabPanel id="telefonos">{phonesPanel}</TabPanel>
           <TabPanel id="nacimiento">
-            <TextField
-              label="Fecha de nacimiento"
-              type="date"
-              min="1900-01-01"
-              max={toIsoDate(latestAdultBirthDate())}
+            <BirthDateField
               value={birthday}
-              error={birthdayError}
-              hint="Tenés que ser mayor de 18 años."
-              onChange={(e) => {
+              onChange={(value) => {
                 setSaved(false);
-                setBirthday(e.target.value);
+                setBirthday(value);
               }}
             />
           </TabPanel>
