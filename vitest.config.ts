@@ -50,6 +50,11 @@ export default defineConfig({
         },
       },
       {
+        // The bench's own logic (figures come from `npm run bench`, never from tests).
+        extends: true,
+        test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.mjs'] },
+      },
+      {
         // Repository-wide checks: ESLint's layer rules and import cycles (scripts/architecture).
         extends: true,
         test: {

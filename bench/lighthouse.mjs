@@ -1,7 +1,9 @@
 // Lighthouse (default mobile config: mobile form factor, simulated throttling) against Debian's Chromium,
 // one Chrome for every URL. Measures a first-time visitor: fresh profile, so the seeded pop-up shows.
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launch } from 'chrome-launcher';
+import { cpuSlowdownFor, medianBenchmarkIndex } from './cpu-calibration.mjs';
 
 const chromeFlags = [
   '--headless',
@@ -49,17 +51,35 @@ function popupCosts(lhr) {
 }
 
 /** One Lighthouse run; a trace Chrome failed to record (NO_NAVSTART and the like) is retried once. */
-async function audit(url, port) {
+async function audit(url, port, cpuSlowdownMultiplier, categories = ['performance', 'accessibility']) {
   for (let attempt = 1; ; attempt++) {
     const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: categories,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 2) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+}
+
+/**
+ * The host's benchmarkIndex (median of three unthrottled runs, which also warm the server and Chrome) and the
+ * CPU slowdown it calls for. BENCH_CPU_SLOWDOWN pins the multiplier, to compare with a run made elsewhere.
+ */
+async function calibrate(url, port) {
+  const indexes = [];
+  for (let run = 0; run < 3; run++)
+    indexes.push((await audit(url, port, 1, ['performance'])).environment.benchmarkIndex);
+  const benchmarkIndex = medianBenchmarkIndex(indexes);
+  const pinned = Number(process.env.BENCH_CPU_SLOWDOWN);
+  const calibrated = cpuSlowdownFor(benchmarkIndex);
+  const multiplier = pinned > 0 ? pinned : (calibrated ?? 1);
+  const source =
+    pinned > 0 ? 'pinned by BENCH_CPU_SLOWDOWN' : calibrated ? 'calibrated' : 'host slower than the target';
+  return { benchmarkIndex, indexes, multiplier, source };
 }
 
 /**
@@ -81,10 +101,12 @@ export async function lighthouseScores(urls, runs = 3) {
     return { skipped: `no Chrome: ${error.message.split('\n')[0]}` };
   }
   try {
+    const calibration = await calibrate(urls[0], chrome.port);
     const results = [];
     for (const url of urls) {
       const reports = [];
-      for (let run = 0; run < runs; run++) reports.push(await audit(url, chrome.port));
+      for (let run = 0; run < runs; run++)
+        reports.push(await audit(url, chrome.port, calibration.multiplier));
       const performanceOf = (report) => Math.round((report.categories.performance.score ?? 0) * 100);
       reports.sort((a, b) => performanceOf(a) - performanceOf(b));
       const lhr = reports[Math.floor(reports.length / 2)];
@@ -109,7 +131,7 @@ export async function lighthouseScores(urls, runs = 3) {
         },
       });
     }
-    return { results };
+    return { calibration, results };
   } catch (error) {
     return { skipped: `Lighthouse failed: ${error.message.split('\n')[0]}` };
   } finally {

@@ -22,7 +22,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds); BENCH_ONLY=account-area
-// just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows.
+// just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows;
+// BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS.
 const only = process.env.BENCH_ONLY;
 const apiKey = 'bench-public-api-key';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -153,6 +154,13 @@ async function lighthouseRows(base) {
     rows.push(['Lighthouse (mobile)', 'skipped', outcome.skipped]);
     return;
   }
+  const { benchmarkIndex, indexes, multiplier, source } = outcome.calibration;
+  rows.push([
+    'Lighthouse CPU slowdown',
+    `${multiplier}x`,
+    `${source} from benchmarkIndex ${Math.round(benchmarkIndex)} (runs ${indexes.map(Math.round).join(', ')}); ` +
+      'Lighthouse default 4x assumes 1533',
+  ]);
   outcome.results.forEach((result, index) => {
     const costs = [];
     if (result.popupIsLcp && result.performance < 100) costs.push('the pop-up is the LCP element');
@@ -271,6 +279,18 @@ async function uploadRows() {
   });
 }
 
+// Browsers reach a deployed portal over HTTPS, which brings HTTP/2 (ADR 0006); Chrome is told to accept the
+// throw-away certificate.
+async function lighthouseOverHttps() {
+  const certificateDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-tls-'));
+  try {
+    const { certFile, keyFile } = createSelfSignedCertificate(certificateDir);
+    await withPortal({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, 3904, lighthouseRows);
+  } finally {
+    rmSync(certificateDir, { recursive: true, force: true });
+  }
+}
+
 async function fullBench() {
   await withPortal({}, 3902, async (base, child) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -283,15 +303,7 @@ async function fullBench() {
   });
   await withPortal({}, 3906, accountAreaRows);
 
-  // Browsers reach a deployed portal over HTTPS, which brings HTTP/2 (ADR 0006); Chrome is told to accept the
-  // throw-away certificate.
-  const certificateDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-tls-'));
-  try {
-    const { certFile, keyFile } = createSelfSignedCertificate(certificateDir);
-    await withPortal({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, 3904, lighthouseRows);
-  } finally {
-    rmSync(certificateDir, { recursive: true, force: true });
-  }
+  await lighthouseOverHttps();
 
   if (postgresAvailable()) {
     const database = `bench_${Date.now()}`;
@@ -314,7 +326,9 @@ try {
   if (only === 'login-load') await withPortal({}, 3905, loginLoadRow);
   else if (only === 'uploads') await uploadRows();
   else if (only === 'account-area') await withPortal({}, 3906, accountAreaRows);
-  else if (only) throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads)`);
+  else if (only === 'lighthouse') await lighthouseOverHttps();
+  else if (only)
+    throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse)`);
   else await fullBench();
 } finally {
   hello?.kill();

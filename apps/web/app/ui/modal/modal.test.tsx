@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,57 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside in document order, both ways', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveFocus();
+    const names = ['Cerrar', 'Nombre', 'Enviar', 'Cerrar'];
+    for (const name of names) {
+      await user.tab();
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole(name === 'Nombre' ? 'textbox' : 'button', name === 'Nombre' ? {} : { name }),
+      );
+    }
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Enviar' }));
+  });
+
+  it('makes the page behind inert while open, and gives it back on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await screen.findByRole('dialog');
+    expect(container).toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('closes on a click on the backdrop only when dismissable', async () => {
+    const user = userEvent.setup();
+    let closes = 0;
+    const { rerender } = render(
+      <Modal title="Aviso" onClose={() => (closes += 1)} isDismissable={false}>
+        <p>Texto</p>
+      </Modal>,
+    );
+    const overlay = document.querySelector('[data-modal-level]') as HTMLElement;
+    await user.click(overlay);
+    await user.click(screen.getByText('Texto'));
+    expect(closes).toBe(0);
+    rerender(
+      <Modal title="Aviso" onClose={() => (closes += 1)}>
+        <p>Texto</p>
+      </Modal>,
+    );
+    await user.click(screen.getByText('Texto'));
+    expect(closes).toBe(0);
+    await user.click(document.querySelector('[data-modal-level]') as HTMLElement);
+    expect(closes).toBe(1);
   });
 
   it('closes on Escape', async () => {

@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from '../icon/icon';
 import { modalZIndex, type ModalLevel } from './modal-level';
+import { holdPage } from './page-hold';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -16,48 +26,130 @@ export interface ModalProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[inert],[hidden]') && (element.checkVisibility?.() ?? true),
+  );
+}
+
 /**
- * Dialog on react-aria-components: it blocks page scroll, traps focus, returns it to the opener on
- * close and closes on Escape. Import it only from lazily loaded modal contents (design §8 budget).
+ * Modal dialog: it blocks page scroll, makes the page behind it inert, keeps Tab inside, returns focus to
+ * the opener on close and closes on Escape (ADR 0019). Plain DOM and no dependency, so opening one costs a
+ * phone little; import it only from lazily loaded modal contents (design §8 budget).
  */
-export function Modal({
+export function Modal({ isOpen = true, ...props }: ModalProps) {
+  return isOpen ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
   title,
   onClose,
   children,
-  isOpen = true,
   level = 0,
   isDismissable = true,
   className,
-}: ModalProps) {
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={isDismissable}
+}: Omit<ModalProps, 'isOpen'>) {
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressStartedOutside = useRef(false);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  // Layout effect: the page is held and focus moved before the browser paints the open modal.
+  useLayoutEffect(() => {
+    const overlay = overlayRef.current;
+    const dialog = dialogRef.current;
+    if (!overlay || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const release = holdPage(overlay);
+    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    return () => {
+      release();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const dialog = dialogRef.current;
+    if (event.key === 'Escape') {
+      // A modal inside another one (in React's tree) closes alone.
+      event.stopPropagation();
+      closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog) return;
+    const focusable = focusableIn(dialog);
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0] as HTMLElement;
+    const last = focusable.at(-1) as HTMLElement;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    pressStartedOutside.current = event.target === event.currentTarget;
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    // Only a press that starts and ends on the backdrop closes: selecting text and releasing outside does not.
+    if (isDismissable && pressStartedOutside.current && event.target === event.currentTarget)
+      closeRef.current();
+    pressStartedOutside.current = false;
+  }
+
+  return createPortal(
+    <div
+      ref={overlayRef}
       className={styles.overlay}
       // Set through the CSSOM on the client (modals never render on the server), so the strict CSP allows it.
       style={{ zIndex: modalZIndex(level) }}
       data-modal-level={level}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
-      <AriaModal className={[styles.modal, className].filter(Boolean).join(' ')}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <button type="button" className={styles.close} onClick={close} aria-label="Cerrar">
-                  <Icon name="close" color="currentColor" />
-                </button>
-              </div>
-              {children}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.modal, className].filter(Boolean).join(' ')}
+      >
+        <div className={styles.dialog}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => closeRef.current()}
+              aria-label="Cerrar"
+            >
+              <Icon name="close" color="currentColor" />
+            </button>
+          </div>
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,0 +1,33 @@
+// What an open modal does to the rest of the page: the page stops scrolling and everything outside the modal
+// becomes inert (no focus, no clicks, hidden from assistive technology). Counted per element, so stacked
+// modals that close in any order leave the page as it was.
+const holds = new Map<Element, number>();
+let scrollLocks = 0;
+let overflowBefore = '';
+
+function adjust(element: Element, delta: 1 | -1) {
+  const count = (holds.get(element) ?? 0) + delta;
+  if (count > 0) {
+    holds.set(element, count);
+    element.setAttribute('inert', '');
+  } else {
+    holds.delete(element);
+    element.removeAttribute('inert');
+  }
+}
+
+/** Makes every other child of <body> inert and locks the page scroll; the returned function undoes both. */
+export function holdPage(overlay: Element): () => void {
+  const held = Array.from(document.body.children).filter(
+    (element) => element !== overlay && !(element.hasAttribute('inert') && !holds.has(element)),
+  );
+  for (const element of held) adjust(element, 1);
+  if (scrollLocks++ === 0) {
+    overflowBefore = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+  }
+  return () => {
+    for (const element of held) adjust(element, -1);
+    if (--scrollLocks === 0) document.documentElement.style.overflow = overflowBefore;
+  };
+}
