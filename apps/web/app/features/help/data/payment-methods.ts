@@ -10,15 +10,7 @@ export const PAYMENT_GROUPS: PaymentGroup[] = [
   {
     title: 'Débito automático',
     text: 'Adherite desde Mi cuenta y tu factura se debita cada mes, sin filas ni vencimientos olvidados.',
-    badges: [
-      'Visa',
-      'Mastercard',
-      'American Express',
-      'Cabal',
-      'Naranja X',
-      'Banco de Tierra del Fuego',
-      'CBU',
-    ],
+    badges: ['Visa', 'Mastercard', 'American Express', 'Cabal', 'Naranja X', 'Banco de Tierra del Fuego', 'CBU'],
   },
   {
     title: 'Tarjeta de crédito',
