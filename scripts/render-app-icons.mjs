@@ -25,8 +25,13 @@ const pngs = {};
 for (const { file, size, source } of outputs) {
   await page.setViewportSize({ width: size, height: size });
   const sized = source.replace('<svg ', `<svg width="${size}" height="${size}" `);
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`);
-  pngs[file] = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`,
+  );
+  pngs[file] = await page.screenshot({
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
   if (file !== 'favicon-32.png') writeFileSync(path.join(publicDir, file), pngs[file]);
 }
 await browser.close();
