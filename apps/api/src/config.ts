@@ -56,6 +56,7 @@ const envSchema = z.object({
       .default('2')
       .transform((v) => Number(v) as 2 | 20),
   ),
+  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40).default('Portal')),
   PUBLIC_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['altcha', 'recaptcha', 'off']).default('altcha')),
@@ -95,6 +96,7 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   DATABASE_URL: 'a PostgreSQL URL (postgres://user@host:5432/db) or unset for SQLite in DATA_DIR',
   REDIS_URL: 'a Redis URL (redis://host:6379 or rediss://...)',
   COMPANY_CODE: '2 or 20 (20 is the variant without telephony)',
+  COMPANY_NAME: 'the brand name shown beside the logo, 1 to 40 characters',
   PUBLIC_API_KEY: 'a key of at least 16 characters',
   SESSION_SECRET: 'a random secret of at least 32 characters',
   CAPTCHA_PROVIDER: 'one of altcha, recaptcha, off',
@@ -143,6 +145,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   redisUrl: string | undefined;
   companyCode: 2 | 20;
+  /** The brand name in the header's wordmark and the web app manifest. */
+  companyName: string;
   publicApiKey: string;
   sessionSecret: string;
   captchaProvider: 'altcha' | 'recaptcha' | 'off';
@@ -291,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
     redisUrl: e.REDIS_URL,
     companyCode: e.COMPANY_CODE,
+    companyName: e.COMPANY_NAME,
     publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
     sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     captchaProvider: e.CAPTCHA_PROVIDER,

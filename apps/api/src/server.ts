@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       instance.register(webPlugin, {
         apiKey: config.publicApiKey,
         companyCode: config.companyCode,
+        companyName: config.companyName,
         isProduction: config.isProduction,
         mode: webMode,
       }),

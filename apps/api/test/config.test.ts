@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       companyCode: 2,
+      companyName: 'Portal',
       publicApiKey: DEV_PUBLIC_API_KEY,
       captchaProvider: 'altcha',
       paymentGateway: 'sandbox',
@@ -50,11 +51,13 @@ describe('loadConfig', () => {
       ...base(),
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/portal',
       COMPANY_CODE: '20',
+      COMPANY_NAME: '  Fibra Austral ',
       SEED_DEMO: 'off',
       PORT: '8080',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://postgres@127.0.0.1:5432/portal' });
     expect(config.companyCode).toBe(20);
+    expect(config.companyName).toBe('Fibra Austral');
     expect(config.seedDemo).toBe(false);
     expect(config.port).toBe(8080);
   });
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['COMPANY_CODE', '3'],
+    ['COMPANY_NAME', 'x'.repeat(41)],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['REDIS_URL', 'localhost:6379'],
     ['CAPTCHA_PROVIDER', 'hcaptcha'],

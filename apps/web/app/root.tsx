@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { contentApi, type CompanyConfig } from '@portal/domain';
+import { BRAND_COLOR } from './lib/brand';
 import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { useNonce } from './lib/nonce';
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 async function loadCompanyConfig(context: Route.LoaderArgs['context']): Promise<CompanyConfig | null> {
@@ -61,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b2a4a" />
+        <meta name="theme-color" content={BRAND_COLOR} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,17 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Development surfaces (ADR 0014, 0061): `react-router build` runs with NODE_ENV=production, so a production
+ * build has neither the route nor its code; the API also answers every /dev/ path itself in production.
+ */
+export function devRoutes(nodeEnv: string | undefined): RouteConfigEntry[] {
+  return nodeEnv === 'production' ? [] : [route('dev/ui', 'routes/dev/ui.tsx')];
+}
 
 // Every route of spec §2. Public pages render on the server; /mi-cuenta renders on the client.
 export default [
+  ...devRoutes(process.env.NODE_ENV),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('clicktv', 'routes/clicktv.tsx'),

@@ -17,6 +17,7 @@ export const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build/', i
 export interface WebPluginOptions {
   apiKey: string;
   companyCode: 2 | 20;
+  companyName: string;
   isProduction: boolean;
   /** Production: serve apps/web/build. Development: Vite in middleware mode with hot reload. */
   mode: 'production' | 'development';
@@ -26,6 +27,8 @@ export interface WebPluginOptions {
 /** Paths the API owns; the web handler never answers them, so their 404s keep the API's error envelope. */
 const apiPrefixes = ['/api/', '/api?', '/dev/', '/healthz', '/readyz'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
+/** The web app's own development pages (ADR 0061); a production build has no such route. */
+const isWebDevPath = (url: string) => /^\/dev\/ui\/?(\?|$)/.test(url);
 
 /**
  * Serves the React Router app from the same process as the API (design §2: one process by default).
@@ -49,10 +52,16 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      if (isApiPath(request.url)) return reply.callNotFound();
+      const devPage = options.mode === 'development' && isWebDevPath(request.url);
+      if (isApiPath(request.url) && !devPage) return reply.callNotFound();
       const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
       const response = await handleRequest(toWebRequest(request), {
-        publicConfig: { apiKey: options.apiKey, companyCode: options.companyCode, apiHost: request.host },
+        publicConfig: {
+          apiKey: options.apiKey,
+          companyCode: options.companyCode,
+          companyName: options.companyName,
+          apiHost: request.host,
+        },
         cspNonce: nonces?.script ?? '',
         cspStyleNonce: nonces?.style ?? '',
         apiFetch: (apiPath: string, init?: RequestInit) => injectApi(app, options.apiKey, apiPath, init),

@@ -2,6 +2,8 @@
 export interface PublicConfig {
   apiKey: string;
   companyCode: 2 | 20;
+  /** The brand name (COMPANY_NAME); absent outside the API process, where BRAND_NAME stands in. */
+  companyName?: string;
   /** Host the browser reached, e.g. 'localhost:3000'. */
   apiHost: string;
 }

@@ -57,6 +57,8 @@ describe('FirstEntryWizard (account modal 6)', () => {
     });
     renderWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar código' }));
+    const steps = screen.getByRole('list', { name: 'Pasos de la verificación' });
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Validá tu correo');
     const field = await screen.findByLabelText(messages.codePrompt);
     await userEvent.type(field, '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -66,6 +68,8 @@ describe('FirstEntryWizard (account modal 6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Revisá tus datos de contacto' })).toBeInTheDocument();
     expect(screen.getByText('Editor de 2901445566')).toBeInTheDocument();
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Confirmá tus datos');
+    expect(steps).toHaveTextContent('Validá tu correo (completado)');
     expect(calls.find((c) => c.path === `${BASE}codigo/`)?.headers.get('authorization')).toBe(
       'Bearer token-de-primer-ingreso',
     );

@@ -5,6 +5,7 @@ import { CaptchaError } from '~/lib/captcha/captcha';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { useApiClient } from '~/lib/use-api-client';
 import { Modal } from '~/ui/modal/modal';
+import { Stepper } from '~/ui/stepper/stepper';
 import { requestAssistance } from '../api/auth-api';
 import { getFirstEntry } from '../api/first-entry-api';
 import { errorMessage } from '../lib/error-message';
@@ -26,6 +27,15 @@ export interface FirstEntryWizardProps {
 }
 
 type Outcome = { step: 'done' } | { step: 'assistance'; requestNumber: string } | null;
+
+const STEPS = ['Validá tu correo', 'Confirmá tus datos', 'Elegí tu contraseña', 'Listo'] as const;
+
+/** Where the stepper stands: the API's entry 1-3, then 'Listo'; none while loading or after asking for help. */
+function currentStep(outcome: Outcome, entry: number | undefined): number | null {
+  if (outcome?.step === 'done') return STEPS.length - 1;
+  if (outcome?.step === 'assistance' || entry === undefined) return null;
+  return Math.min(entry, STEPS.length) - 1;
+}
 
 /** Account modal 6: the first-entry verification, at the step the API says the login is at (spec §4). */
 export function FirstEntryWizard({ clientenro, contactEditor, onSignOut, onClose }: FirstEntryWizardProps) {
@@ -83,6 +93,7 @@ export function FirstEntryWizard({ clientenro, contactEditor, onSignOut, onClose
     }
   };
 
+  const step = currentStep(outcome, state.data?.entry);
   return (
     <Modal
       title="Verificación de primer ingreso"
@@ -90,6 +101,7 @@ export function FirstEntryWizard({ clientenro, contactEditor, onSignOut, onClose
       isDismissable={false}
       className={styles.wideModal}
     >
+      {step === null ? null : <Stepper steps={STEPS} current={step} label="Pasos de la verificación" />}
       <FormAlert message={alert} />
       <CaptchaStatus verifying={captcha.verifying} />
       {body()}

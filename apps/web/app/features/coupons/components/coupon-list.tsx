@@ -1,4 +1,5 @@
 import { orderCoupons, type CustomerCoupon } from '@portal/domain';
+import { EmptyState } from '~/ui/empty-state/empty-state';
 import { CouponCard } from './coupon-card';
 import styles from './coupons.module.css';
 
@@ -6,9 +7,9 @@ import styles from './coupons.module.css';
 export function CouponList({ coupons }: { coupons: readonly CustomerCoupon[] }) {
   if (coupons.length === 0) {
     return (
-      <p className={styles.empty} data-testid="coupons-empty">
-        Todavía no tenés cupones. Cuando tengas uno, lo vas a ver acá.
-      </p>
+      <EmptyState title="Todavía no tenés cupones." icon="coupon" data-testid="coupons-empty">
+        <p>Cuando tengas uno, lo vas a ver acá.</p>
+      </EmptyState>
     );
   }
   return (

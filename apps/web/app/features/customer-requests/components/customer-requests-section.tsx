@@ -5,6 +5,7 @@ import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { formFailure } from '~/lib/form-failure';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
+import { PageSection } from '~/ui/page-section/page-section';
 import { useCustomerRequests } from '../api/customer-requests-api';
 import styles from './customer-requests.module.css';
 import { RequestsList } from './requests-list';
@@ -29,13 +30,11 @@ export function CustomerRequestsSection() {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="requests-title">
-      <div className={styles.heading}>
-        <h2 id="requests-title" className={styles.title}>
-          Tus gestiones
-        </h2>
-        <Button onClick={() => setClaimOpen(true)}>Solicitar asistencia</Button>
-      </div>
+    <PageSection
+      title="Tus gestiones"
+      className={styles.section}
+      actions={<Button onClick={() => setClaimOpen(true)}>Solicitar asistencia</Button>}
+    >
       {query.isPending ? (
         <p role="status">Cargando tus gestiones…</p>
       ) : query.isError ? (
@@ -54,6 +53,6 @@ export function CustomerRequestsSection() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

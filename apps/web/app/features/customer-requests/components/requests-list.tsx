@@ -1,10 +1,20 @@
 import { formatDate, REQUEST_STATUS_LABELS, type CustomerRequest } from '@portal/domain';
+import { EmptyState } from '~/ui/empty-state/empty-state';
+import { StatusPill } from '~/ui/status-pill/status-pill';
 import styles from './customer-requests.module.css';
 
 /** The customer's requests, newest first: type, status, number, date (es-AR) and summary. */
 export function RequestsList({ requests }: { requests: readonly CustomerRequest[] }) {
   if (requests.length === 0) {
-    return <p data-testid="requests-empty">Todavía no tenés gestiones registradas.</p>;
+    return (
+      <EmptyState
+        title="Todavía no tenés gestiones registradas."
+        icon="formalities"
+        data-testid="requests-empty"
+      >
+        <p>Cuando nos pidas asistencia o hagas un trámite, lo vas a ver acá con su número de gestión.</p>
+      </EmptyState>
+    );
   }
   return (
     <ol
@@ -16,7 +26,7 @@ export function RequestsList({ requests }: { requests: readonly CustomerRequest[
         <li key={request.number} className={styles.item} data-testid="request-item">
           <div className={styles.itemHead}>
             <h3 className={styles.type}>{request.typeLabel}</h3>
-            <span className={styles.status}>{REQUEST_STATUS_LABELS[request.status]}</span>
+            <StatusPill status={REQUEST_STATUS_LABELS[request.status]} data-testid="request-status" />
           </div>
           <p className={styles.meta}>
             Gestión N° <span className={styles.number}>{request.number}</span> ·{' '}
