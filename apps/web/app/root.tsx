@@ -6,6 +6,7 @@ import { BRAND_COLOR } from './lib/brand';
 import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { useNonce } from './lib/nonce';
+import { useMarkFirstHydrationCommitted } from './ui/static-island/hydration-state';
 import { metaHasTelephony, siteName } from './lib/paths';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useMarkFirstHydrationCommitted();
   return <Outlet />;
 }
 
