@@ -9,6 +9,7 @@ import { coalesceSynchronousChunks } from './lib/document-head/coalesce-chunks.s
 import { createHeadTransform } from './lib/document-head/head-transform.server';
 import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
 import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
+import { withStyleNonce } from './lib/document-head/style-nonces.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -27,9 +28,14 @@ export default async function handleRequest(
   const nonce = loadContext?.cspNonce || undefined;
   // Slow mobile first: the page paints from the HTML alone, and scripts load after what is visible.
   const readStylesheet = loadContext?.readStylesheet;
+  const styleNonce = loadContext?.cspStyleNonce || undefined;
   const rewriteHead = (head: string) =>
     lowerModulePreloads(
-      readStylesheet ? inlineStylesheets(head, readStylesheet, loadContext.cspStyleNonce || undefined) : head,
+      withStyleNonce(
+        readStylesheet ? inlineStylesheets(head, readStylesheet, styleNonce) : head,
+        nonce ?? '',
+        styleNonce ?? '',
+      ),
     );
 
   let shellRendered = false;

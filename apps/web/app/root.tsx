@@ -66,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Vite's development client gives the <style> elements it injects this nonce (strict CSP). */}
+        {import.meta.env.DEV ? <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning /> : null}
         <meta name="theme-color" content={BRAND_COLOR} />
         <Meta />
         <Links />

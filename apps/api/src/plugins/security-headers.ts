@@ -7,9 +7,11 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   isProduction: boolean;
+  /** `npm run dev`: Vite's hot-reload client talks to its own WebSocket server. */
+  hotReload?: boolean;
 }
 
-export function pageDirectives(isProduction: boolean): Record<string, string[]> {
+export function pageDirectives(isProduction: boolean, hotReload = false): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     // helmet appends 'nonce-<random>' to script-src and style-src on every request (enableCSPNonces).
@@ -23,7 +25,7 @@ export function pageDirectives(isProduction: boolean): Record<string, string[]> 
     // Map tiles of the registration step (OpenStreetMap's tile server).
     'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': hotReload ? ["'self'", 'ws:'] : ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -71,7 +73,10 @@ export async function registerPageSecurityHeaders(
 ): Promise<void> {
   const helmetOptions: FastifyHelmetOptions = {
     enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options.isProduction) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageDirectives(options.isProduction, options.hotReload),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pop-up videos are embedded from YouTube, whose player breaks under require-corp.
     crossOriginEmbedderPolicy: false,

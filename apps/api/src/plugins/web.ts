@@ -37,7 +37,10 @@ const isWebDevPath = (url: string) => /^\/dev\/ui\/?(\?|$)/.test(url);
  */
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, options) => {
   // helmet (nonce-based CSP) only in this context: pages need it, JSON answers keep their static set.
-  await registerPageSecurityHeaders(app, { isProduction: options.isProduction });
+  await registerPageSecurityHeaders(app, {
+    isProduction: options.isProduction,
+    hotReload: options.mode === 'development',
+  });
   const buildDir = options.buildDir ?? defaultWebBuildDir;
   const getBuild =
     options.mode === 'development' ? await viteBuildLoader(app) : await productionBuildLoader(app, buildDir);

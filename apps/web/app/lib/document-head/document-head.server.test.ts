@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withStyleNonce } from './style-nonces.server';
 import { coalesceSynchronousChunks } from './coalesce-chunks.server';
 import { createHeadTransform } from './head-transform.server';
 import { inlineStylesheets } from './inline-stylesheets.server';
@@ -46,6 +47,19 @@ describe('inlineStylesheets', () => {
   it('keeps the link when the stylesheet cannot be read or would close the style element', () => {
     expect(inlineStylesheets(head, () => null, 'x')).toBe(head);
     expect(inlineStylesheets(head, () => 'a{}</style><script>alert(1)</script>', 'x')).toBe(head);
+  });
+});
+
+describe('withStyleNonce', () => {
+  it('gives styles and the csp-nonce meta the style nonce, and leaves scripts with theirs', () => {
+    const head =
+      '<meta property="csp-nonce" nonce="s1"/><style data-react-router-critical-css="" nonce="s1">a{}</style>' +
+      '<script nonce="s1">x()</script><style nonce="other">b{}</style>';
+    expect(withStyleNonce(head, 's1', 'y2')).toBe(
+      '<meta property="csp-nonce" nonce="y2"/><style data-react-router-critical-css="" nonce="y2">a{}</style>' +
+        '<script nonce="s1">x()</script><style nonce="other">b{}</style>',
+    );
+    expect(withStyleNonce(head, '', 'y2')).toBe(head);
   });
 });
 
