@@ -20,7 +20,7 @@ async function failNextMessage(page: Page) {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Error en el servidor, intente más tarde', code: 'INTERNAL' }),
+        body: JSON.stringify({ message: 'Error en el servidor, intentá más tarde', code: 'INTERNAL' }),
       }),
     { times: 1 },
   );
@@ -46,7 +46,7 @@ async function expectServerError(page: Page, checkA11y: (page: Page, label?: str
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error.getByRole('alert')).toHaveText('Ocurrió un error');
-  await expect(error).toContainText('Error en el servidor, intente más tarde');
+  await expect(error).toContainText('Error en el servidor, intentá más tarde');
   await checkA11y(page, 'main modal 7');
   await page.keyboard.press('Escape');
   await expect(error).toBeHidden();

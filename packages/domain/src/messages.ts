@@ -178,6 +178,8 @@ export const messages = {
   contactDataSaved: 'Tus datos se guardaron.',
   registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
+  errorTryAgain: 'Ocurrió un error. Intentá de nuevo en unos minutos.',
+  unexpectedAnswer: 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.',
   serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
   // Idempotency-Key (ours): a retried submission never files the same request twice
   idempotencyKeyInvalid: 'La clave de reintento (Idempotency-Key) no es válida.',
