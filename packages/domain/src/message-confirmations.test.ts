@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CONFIRMATIONS, requestNumberLine } from './message-confirmations.js';
+import { CONFIRMATION_TEXTS, MESSAGE_CONFIRMATIONS, requestNumberLine } from './message-confirmations.js';
 import { MESSAGE_TYPE_IDS } from './message-types.js';
 import { messages } from './messages.js';
 
@@ -19,6 +19,13 @@ describe('request confirmations', () => {
     expect(MESSAGE_CONFIRMATIONS[3].next).not.toBe(messages.advisersWillCall);
     expect(MESSAGE_CONFIRMATIONS[3].next).not.toMatch(/asesor se va a comunicar/);
     expect(MESSAGE_CONFIRMATIONS[30].received).toMatch(/postulación/);
+  });
+  it('speaks vos', () => {
+    const texts = [
+      ...Object.values(CONFIRMATION_TEXTS),
+      ...Object.values(MESSAGE_CONFIRMATIONS).flatMap((c) => [c.received, c.next]),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\b(usted|su|intente|comuníquese)\b/i);
   });
   it('names the number one way', () => {
     expect(requestNumberLine('G-2026-000123')).toBe('Número de gestión: G-2026-000123');

@@ -40,7 +40,8 @@ describe('Spanish catalogue', () => {
     expect(formatMessage('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
   it('speaks vos, never usted', () => {
-    const usted = /\b(usted|intente|ingrese|póngase|pongase|tenga|comuníquese|verifique|su contraseña|inicia sesión)\b/i;
+    const usted =
+      /\b(usted|intente|ingrese|póngase|pongase|tenga|comuníquese|verifique|su contraseña|inicia sesión)\b/i;
     for (const text of Object.values(messages)) expect(text).not.toMatch(usted);
   });
   it('has no empty text', () => {

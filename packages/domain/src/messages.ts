@@ -117,29 +117,10 @@ export const messages = {
   pdfInvalid: 'El archivo debe ser un PDF válido.',
   uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
   hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',
-  // Request confirmations (ADR 0065): one name for the number, on screen and in mails
+  // Request confirmations (ADR 0065): one name for the number, on screen and in mails; what each
+  // confirmation says is in message-confirmations.ts, loaded only with the forms and the API
   requestNumberLabel: 'Número de gestión',
   requestNumberMailSubject: 'Recibimos tu solicitud: número de gestión {number}',
-  requestNumberKeep: 'Guardá este número: te lo vamos a pedir para cualquier consulta sobre esta gestión.',
-  receivedContact: 'Recibimos tu consulta.',
-  receivedCancellation: 'Recibimos tu pedido de baja.',
-  receivedIllegalConnection: 'Recibimos tu denuncia. Gracias por avisarnos.',
-  illegalConnectionNext:
-    'Vamos a revisar la conexión que nos indicaste. La denuncia es anónima: no te vamos a llamar por ella.',
-  receivedRegret: 'Recibimos tu pedido de arrepentimiento.',
-  receivedCart: 'Recibimos tu pedido de servicios.',
-  receivedCorporateInternet: 'Recibimos tu consulta de Internet para empresas.',
-  receivedAcquireService: 'Recibimos tu pedido de nuevos servicios.',
-  receivedPlanChange: 'Recibimos tu pedido de cambio de plan.',
-  receivedHolderChange: 'Recibimos tu pedido de cambio de titularidad.',
-  receivedMove: 'Recibimos tu pedido de mudanza.',
-  receivedAuthorisation: 'Recibimos tu autorización de terceros.',
-  receivedJobApplication: 'Recibimos tu postulación. ¡Gracias por tu interés!',
-  jobApplicationNext:
-    'Si tu perfil coincide con una búsqueda, te vamos a contactar por teléfono o por correo electrónico.',
-  // Main modal 7 (ADR 0065): nothing typed is lost, and there are other ways to reach us
-  serverErrorKept: 'Lo que escribiste quedó guardado: podés volver a intentarlo ahora o más tarde.',
-  serverErrorOtherChannels: 'Si preferís, comunicate con nosotros:',
 
   // HTTP-level errors (ours, except internal error which reuses the spec's text)
   validationFailed: 'Revisá los datos ingresados.',

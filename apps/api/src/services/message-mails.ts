@@ -1,6 +1,7 @@
 // The mails a contact message sends, as plain text only: whatever markup a person typed reaches staff as
 // literal characters, never as HTML (no html part is ever set here).
 import {
+  CONFIRMATION_TEXTS,
   formatMessage,
   MESSAGE_CONFIRMATIONS,
   MESSAGE_TYPE_LABELS,
@@ -76,7 +77,7 @@ export function requestNumberMail(to: string, input: MessageMailInput & { name: 
       '',
       `Resumen: ${input.summary}`,
       '',
-      messages.requestNumberKeep,
+      CONFIRMATION_TEXTS.requestNumberKeep,
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_CONFIRMATIONS, messages, type MessageType } from '@portal/domain';
+import { CONFIRMATION_TEXTS, MESSAGE_CONFIRMATIONS, messages, type MessageType } from '@portal/domain';
 import styles from './contact-form.module.css';
 
 export interface RequestReceivedProps {
@@ -19,7 +19,7 @@ export function RequestReceived({ type, number }: RequestReceivedProps) {
         </p>
       ) : null}
       <p className={styles.intro}>{confirmation?.next ?? messages.advisersWillCall}</p>
-      {number ? <p className={styles.note}>{messages.requestNumberKeep}</p> : null}
+      {number ? <p className={styles.note}>{CONFIRMATION_TEXTS.requestNumberKeep}</p> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { CONFIRMATION_TEXTS, messages } from '@portal/domain';
 import { useState } from 'react';
 import { useCompanyConfig } from '~/lib/use-public-config';
 import { Button } from '~/ui/button/button';
@@ -45,7 +45,7 @@ export default function ServerErrorModal({ onClose, data }: ModalContentProps) {
         </p>
       ) : null}
       <p className={styles.intro}>{messages.serverError}</p>
-      {retry ? <p className={styles.intro}>{messages.serverErrorKept}</p> : null}
+      {retry ? <p className={styles.intro}>{CONFIRMATION_TEXTS.serverErrorKept}</p> : null}
       <p role="status" aria-live="polite" className={styles.status}>
         {retrying ? 'Enviando de nuevo…' : ''}
       </p>
@@ -65,7 +65,7 @@ export default function ServerErrorModal({ onClose, data }: ModalContentProps) {
       </div>
       {config?.phone || config?.whatsapp ? (
         <div className={styles.channels}>
-          <p className={styles.channelsLead}>{messages.serverErrorOtherChannels}</p>
+          <p className={styles.channelsLead}>{CONFIRMATION_TEXTS.serverErrorOtherChannels}</p>
           <ContactChannels phone={config.phone} whatsapp={config.whatsapp} />
         </div>
       ) : null}
