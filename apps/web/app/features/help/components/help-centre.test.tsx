@@ -17,6 +17,7 @@ describe('HelpCentre', () => {
     expect(within(general).getByText('¿Cómo pago mi factura?')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Multiplay/ })).toBeInTheDocument();
     expect(screen.getByText(/para «factura» en todas las secciones/)).toBeInTheDocument();
+    expect(screen.getByTestId('help-elsewhere')).toHaveTextContent('En Televisión no hay respuestas');
     // Televisión has no answer about invoices, so it is left out; the others follow the tabs' order.
     const headings = within(screen.getByTestId('help-results')).getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual([
@@ -40,5 +41,16 @@ describe('HelpCentre', () => {
     });
     expect(await screen.findByText(/No encontramos preguntas/)).toBeInTheDocument();
     expect(screen.getByText('0 preguntas para «xyzzy» en todas las secciones')).toBeInTheDocument();
+  });
+});
+
+describe('HelpCentre, open section with matches', () => {
+  it('lists the open section first without the note about other sections', async () => {
+    renderApp(<HelpCentre section="general" query="factura" telephony />, {
+      path: '/ayuda/centro-de-ayuda/general?q=factura',
+    });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings[0]).toHaveTextContent(/^General/);
+    expect(screen.queryByTestId('help-elsewhere')).toBeNull();
   });
 });

@@ -61,7 +61,14 @@ export function HelpCentre({ section, query, telephony }: HelpCentreProps) {
       {!searching ? (
         <FaqList faqs={sectionFaqs} />
       ) : groups.length > 0 ? (
-        <HelpResults groups={groups} />
+        <>
+          {groups[0]?.section !== section ? (
+            <p data-testid="help-elsewhere">
+              En {HELP_SECTIONS[section]} no hay respuestas con esas palabras; estas son de otras secciones.
+            </p>
+          ) : null}
+          <HelpResults groups={groups} />
+        </>
       ) : (
         <p>No encontramos preguntas con esas palabras. Probá con otras o consultanos por teléfono.</p>
       )}
