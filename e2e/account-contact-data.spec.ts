@@ -50,7 +50,7 @@ test('contact data at 1280 px: edit a phone, replace the other, and a third is r
   await expect(phones.nth(1)).toContainText('(2964) 441122');
 
   await dialog.getByRole('button', { name: 'Agregar teléfono' }).click();
-  await expect(dialog.getByText('No puedes tener más de dos números')).toBeVisible();
+  await expect(dialog.getByText('No podés tener más de dos números')).toBeVisible();
   await expect(phones).toHaveCount(2);
 
   // Saved on the server: a reload shows the same phones.
@@ -80,7 +80,7 @@ test('contact data at 390 px: add a phone, change the login email and the passwo
   await expect(dialog.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   await phones.nth(1).getByLabel('Número').fill('551234');
   await dialog.getByRole('button', { name: 'Agregar teléfono' }).click();
-  await expect(dialog.getByText('No puedes tener más de dos números')).toBeVisible();
+  await expect(dialog.getByText('No podés tener más de dos números')).toBeVisible();
   await checkA11y(page, 'contact data editor at 390 px');
   await page.screenshot({ path: 'test-results/contact-data-390.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();

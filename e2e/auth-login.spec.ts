@@ -40,7 +40,7 @@ async function resetPasswordTo(page: Page, request: APIRequestContext, user: Dem
   await d.getByLabel('Repetir contraseña').fill(password);
   await expect(d.locator('[data-rule][data-ok="true"]')).toHaveCount(3);
   await confirmar.click();
-  await expect(d.getByText('Su contraseña ha sido restablecida correctamente.')).toBeVisible();
+  await expect(d.getByText('Tu contraseña se restableció correctamente.')).toBeVisible();
 }
 
 test('signs in with the demo login, switches header and menu, and signs out', async ({ page, checkA11y }) => {
@@ -134,7 +134,7 @@ test('an expired session opens modal 9, clears the session and offers the login'
   await page.evaluate(() => localStorage.setItem('2_token', 'token-vencido'));
   await page.reload();
   const expired = page.getByRole('dialog', { name: 'Sesión expirada' });
-  await expect(expired).toContainText('Tu sesión ha expirado, por favor inicia sesión de nuevo.');
+  await expect(expired).toContainText('Tu sesión ha expirado, por favor iniciá sesión de nuevo.');
   expect(await page.evaluate(() => localStorage.getItem('2_token'))).toBeNull();
   await expect(page.getByTestId('header-logout')).toHaveCount(0);
   await expired.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -35,7 +35,7 @@ test('recover user: found, then an assistance request', async ({ page, checkA11y
   await checkA11y(page, 'recover user found');
 
   await d.getByRole('button', { name: 'solicitar asistencia' }).click();
-  await expect(d.getByText('Pronto nos comunicaremos con usted para brindarle asistencia.')).toBeVisible();
+  await expect(d.getByText('Pronto nos vamos a comunicar con vos para brindarte asistencia.')).toBeVisible();
   await d.getByRole('button', { name: 'Aceptar' }).click();
   await expect(d.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
@@ -53,7 +53,7 @@ test('recover user: not found, Volver keeps the data; the close icon goes back, 
     d.getByText('Los valores ingresados no corresponden con ningún usuario registrado.'),
   ).toBeVisible({ timeout: 20_000 });
   await expect(
-    d.getByText('Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.'),
+    d.getByText('Por favor, intentá de nuevo o ponete en contacto con el servicio de atención al cliente.'),
   ).toBeVisible();
   await checkA11y(page, 'recover user not found');
   await d.getByRole('button', { name: 'Volver' }).click();

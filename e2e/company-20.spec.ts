@@ -81,7 +81,8 @@ test('the help centre has no Multiplay tab and its search never answers about te
   const sections = page.getByRole('navigation', { name: 'Secciones del centro de ayuda' });
   await expect(sections.getByRole('link')).toHaveText(['Televisión', 'General']);
   const search = page.getByRole('searchbox', { name: 'Buscá tu consulta' });
-  const answers = page.getByTestId('faq-list');
+  // The matches of every section, grouped (one container).
+  const answers = page.getByTestId('help-results');
   for (const section of ['general', 'television']) {
     await page.goto(`/ayuda/centro-de-ayuda/${section}`);
     for (const words of ['telefonía', 'telefonia fija', 'línea', 'portabilidad', 'tono', 'multiplay']) {
@@ -99,6 +100,6 @@ test.describe('without JavaScript', () => {
   test('the server-side help search finds no telephony answer either', async ({ page }) => {
     await page.goto('/ayuda/centro-de-ayuda/general?q=telefonia');
     await expect(page.getByText('0 preguntas para «telefonia»')).toBeVisible();
-    await expect(page.getByTestId('faq-list')).toHaveCount(0);
+    await expect(page.getByTestId('help-results')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, readMailbox, test } from './support/fixtures';
 
 // Public contact forms (main modals 3, 4, 5 and 6) against the real API and the real ALTCHA captcha.
 
@@ -20,7 +20,7 @@ async function failNextMessage(page: Page) {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Error en el servidor, intente más tarde', code: 'INTERNAL' }),
+        body: JSON.stringify({ message: 'Error en el servidor, intentá más tarde', code: 'INTERNAL' }),
       }),
     { times: 1 },
   );
@@ -33,10 +33,15 @@ async function fillPerson(dialog: Locator, name = 'Nombre y apellido', dni = 'DN
   await dialog.getByLabel(dni).fill('30123456');
 }
 
-async function expectFormSent(page: Page, checkA11y: (page: Page, label?: string) => Promise<void>) {
+async function expectFormSent(
+  page: Page,
+  checkA11y: (page: Page, label?: string) => Promise<void>,
+  next: string | RegExp = '3 días hábiles',
+) {
   const sent = page.getByRole('dialog', { name: 'Formulario enviado' });
   await expect(sent).toBeVisible({ timeout: 20_000 });
-  await expect(sent).toContainText('3 días hábiles');
+  await expect(sent).toContainText(next);
+  await expect(sent.getByTestId('form-sent-info')).toHaveText(/^Número de gestión: G-\d{4}-\d{6}$/);
   await checkA11y(page, 'main modal 2');
   await sent.getByRole('button', { name: 'Aceptar' }).click();
   await expect(sent).toBeHidden();
@@ -46,7 +51,7 @@ async function expectServerError(page: Page, checkA11y: (page: Page, label?: str
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toBeVisible({ timeout: 20_000 });
   await expect(error.getByRole('alert')).toHaveText('Ocurrió un error');
-  await expect(error).toContainText('Error en el servidor, intente más tarde');
+  await expect(error).toContainText('Error en el servidor, intentá más tarde');
   await checkA11y(page, 'main modal 7');
   await page.keyboard.press('Escape');
   await expect(error).toBeHidden();
@@ -96,6 +101,62 @@ test.describe('contact form (main modal 3)', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expectServerError(page, checkA11y);
     await expect(dialog).toBeHidden();
+  });
+
+  test('nothing is lost: the reopened form keeps the text, and modal 7 retries into one request', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const message = `Quiero fibra en casa (${Date.now()}).`;
+    await page.goto('/nosotros');
+    const cta = page.getByRole('button', { name: 'Quiero que me contacten' });
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: 'Quiero que me contacten' });
+    await fillPerson(dialog);
+    await dialog.getByLabel('Dirección').fill('San Martín 100');
+    await dialog.getByLabel('Mensaje').fill(message);
+    // A dropped connection before the answer: the browser sees no answer at all.
+    await page.route(MESSAGES, (route) => route.abort('connectionreset'), { times: 1 });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect(error).toBeVisible({ timeout: 20_000 });
+    await expect(error).toContainText('Lo que escribiste quedó guardado');
+    await expect(error.getByRole('link', { name: /Llamanos al/ })).toBeVisible();
+    await expect(error.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Reopened, the form shows what was typed.
+    await cta.click();
+    await expect(dialog.getByLabel('Nombre y apellido')).toHaveValue('Ana Paz');
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue(message);
+
+    // This time the server stores the request but the answer is lost on the way back.
+    await page.route(
+      MESSAGES,
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(error).toBeVisible({ timeout: 20_000 });
+    await checkA11y(page, 'main modal 7 with retry');
+    await error.getByRole('button', { name: 'Volver a intentar' }).click();
+
+    const sent = page.getByRole('dialog', { name: 'Formulario enviado' });
+    await expect(sent).toBeVisible({ timeout: 20_000 });
+    const number = (await sent.getByTestId('form-sent-info').textContent())?.match(/G-\d{4}-\d{6}/)?.[0];
+    expect(number).toBeTruthy();
+    // The retry got the stored request's own answer: one request, one staff mail, one confirmation.
+    const mails = (await readMailbox(request)).filter((mail) => mail.text.includes(message));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ana.paz@example.com', 'gestiones@example.com']);
+    for (const mail of mails) expect(mail.text).toContain(number!);
+    await sent.getByRole('button', { name: 'Aceptar' }).click();
+
+    await cta.click();
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue('');
   });
 });
 
@@ -182,7 +243,11 @@ test.describe('illegal connection report (main modal 6)', () => {
     await dialog.getByLabel('Depto').fill('B');
     await expect(send).toBeEnabled();
     await send.click();
-    await expectFormSent(page, checkA11y);
+    // Anonymous: the confirmation promises no call.
+    await expect(page.getByRole('dialog', { name: 'Formulario enviado' })).not.toContainText('asesor', {
+      timeout: 20_000,
+    });
+    await expectFormSent(page, checkA11y, 'Recibimos tu denuncia.');
   });
 
   test('a server error opens main modal 7', async ({ page, checkA11y }) => {

@@ -19,7 +19,7 @@ for (const { path, title, text } of pages) {
   });
 }
 
-test('careers: apply online through the contact form, which reaches the staff mailbox', async ({
+test('careers: apply online as a job application, confirmed with its número de gestión by mail', async ({
   page,
   request,
   checkA11y,
@@ -29,7 +29,7 @@ test('careers: apply online through the contact form, which reaches the staff ma
   await expect(page.getByRole('region', { name: 'En nuestra oficina' })).toContainText('San Martín 1234');
   const apply = page.getByRole('button', { name: 'Postularme en línea' });
   await apply.click();
-  const dialog = page.getByRole('dialog', { name: 'Quiero que me contacten' });
+  const dialog = page.getByRole('dialog', { name: 'Postulación laboral' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('te respondemos por teléfono o por correo electrónico');
   await checkA11y(page, 'careers contact form');
@@ -42,10 +42,19 @@ test('careers: apply online through the contact form, which reaches the staff ma
   const experience = 'Técnica instaladora de fibra, 3 años de experiencia.';
   await dialog.getByLabel('Tu experiencia y el área que te interesa').fill(experience);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Formulario enviado' })).toBeVisible({ timeout: 20_000 });
+  const sent = page.getByRole('dialog', { name: 'Formulario enviado' });
+  await expect(sent).toBeVisible({ timeout: 20_000 });
+  await expect(sent).toContainText('Recibimos tu postulación.');
+  const number = (await sent.getByTestId('form-sent-info').textContent())?.match(/G-\d{4}-\d{6}/)?.[0];
+  expect(number).toBeTruthy();
   await expect
     .poll(async () => (await readMailbox(request)).some((mail) => mail.text.includes(experience)))
     .toBe(true);
+  const mails = (await readMailbox(request)).filter((mail) => mail.text.includes(number!));
+  expect(mails.find((mail) => mail.subject.startsWith('Postulación laboral'))).toBeTruthy();
+  const personal = mails.find((mail) => mail.to === 'lucia.postulante@example.com');
+  expect(personal?.text).toContain('Hola, Lucía Postulante:');
+  expect(personal?.text).toContain(`Número de gestión: ${number}`);
 });
 
 test('the help search filters the questions as you type', async ({ page }) => {
@@ -54,9 +63,27 @@ test('the help search filters the questions as you type', async ({ page }) => {
   const all = await list.getByRole('listitem').count();
   expect(all).toBeGreaterThanOrEqual(6);
   await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('mudo');
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await list.getByText('Me mudo, ¿puedo llevarme el servicio?').click();
-  await expect(list.getByText(/formulario de mudanza/)).toBeVisible();
+  const results = page.getByTestId('help-results');
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await results.getByText('Me mudo, ¿puedo llevarme el servicio?').click();
+  await expect(results.getByText(/formulario de mudanza/)).toBeVisible();
+});
+
+test("from the header's Ayuda (Televisión), a search for 'factura' finds the general answer", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('header-ayuda').click();
+  await expect(page).toHaveURL(/\/ayuda\/centro-de-ayuda\/television$/);
+  await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('factura');
+  const general = page.getByRole('region', { name: /^General/ });
+  await expect(general.getByText('¿Cómo pago mi factura?')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Multiplay/ })).toBeVisible();
+  await expect(page.getByText(/para «factura» en todas las secciones/)).toBeVisible();
+  await general.getByText('¿Cómo pago mi factura?').click();
+  await expect(general.getByText(/débito automático/)).toBeVisible();
+  await checkA11y(page, 'help search results');
 });
 
 test.describe('without JavaScript', () => {
@@ -67,7 +94,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('clave wifi');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\?q=clave\+wifi/);
-    await expect(page.getByTestId('faq-list').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('help-results').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText('¿Cómo cambio el nombre o la clave de mi WiFi?')).toBeVisible();
   });
 });

@@ -108,7 +108,7 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
     const res = await t.request({ url: '/api/test/boom/' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      message: 'Error en el servidor, intente más tarde',
+      message: 'Error en el servidor, intentá más tarde',
       code: 'INTERNAL_ERROR',
     });
     expect(res.body).not.toMatch(/hunter2|10\.0\.0\.5|stack/);

@@ -1,7 +1,8 @@
-// Messages endpoint, mail: the staff mailbox gets the whole request as plain text, regret and cancellation
-// mail the person their request number, markup is kept as literal text, and a failing SMTP server after the
-// commit neither loses the request nor turns the answer into an error.
+// Messages endpoint, mail: the staff mailbox gets the whole request as plain text, every request with an email
+// address mails the person its número de gestión (ADR 0065), markup is kept as literal text, and a failing SMTP
+// server after the commit neither loses the request nor turns the answer into an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_CONFIRMATIONS, messages } from '@portal/domain';
 import { loginAs, mailbox } from './support/account-helpers.js';
 import {
   bearer,
@@ -29,7 +30,7 @@ describe.each(dialects)('messages, mail (%s)', (dialect) => {
   it('mails staff every field and the summary line, as plain text', async () => {
     const res = await post(publicBodies[1]);
     const { Crmnumero } = res.json() as { Crmnumero: string };
-    const mail = (await mailbox(t)).find((m) => m.subject.includes(Crmnumero));
+    const mail = (await mailbox(t)).find((m) => m.to === STAFF && m.subject.includes(Crmnumero));
     expect(mail?.to).toBe(STAFF);
     expect(mail?.subject).toBe(`Contacto ${Crmnumero}`);
     expect(mail?.text).toContain(
@@ -58,37 +59,79 @@ describe.each(dialects)('messages, mail (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.payload)).toMatchObject({ message: script, name: '<img src=x onerror=1>' });
     expect(row.summary).toContain(`Mensaje: ${script}`);
-    const mail = (await mailbox(t)).find((m) => m.subject.includes(Crmnumero));
+    const mail = (await mailbox(t)).find((m) => m.to === STAFF && m.subject.includes(Crmnumero));
     expect(mail?.text).toContain(`message: ${script}`);
     // The dev mailbox page escapes what it shows.
     const page = await t.app.inject({ url: '/dev/mailbox' });
     expect(page.body).not.toContain('<script>alert("x")</script>');
   });
 
-  it('mails the person their request number for a regret notice (6)', async () => {
-    const { Crmnumero } = (await post(publicBodies[6])).json() as { Crmnumero: string };
-    const mails = (await mailbox(t)).filter((m) => m.text.includes(Crmnumero));
-    const personal = mails.find((m) => m.to === 'juan@example.com');
-    expect(personal?.subject).toBe(`Tu solicitud N° ${Crmnumero}`);
-    expect(personal?.text).toContain(`Número de solicitud: ${Crmnumero}`);
-    expect(mails.some((m) => m.to === STAFF)).toBe(true);
+  /** The outbox rows of one request, the person's and the staff's. */
+  async function outboxFor(number: string) {
+    const rows = await t.app.db
+      .selectFrom('outbox_mail')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('text_body', 'like', `%${number}%`)
+      .execute();
+    return {
+      personal: rows.filter((r) => r.to_address === 'juan@example.com'),
+      staff: rows.filter((r) => r.to_address === STAFF),
+    };
+  }
+
+  it.each([1, 6, 7, 8, 30] as const)(
+    'mails the person the número de gestión of a public request of type %i',
+    async (type) => {
+      const res = await post(publicBodies[type]);
+      expect(res.statusCode).toBe(201);
+      const { Crmnumero } = res.json() as { Crmnumero: string };
+      const { personal, staff } = await outboxFor(Crmnumero);
+      expect(staff).toHaveLength(1);
+      expect(personal).toHaveLength(1);
+      expect(personal[0]!.subject).toBe(`Recibimos tu solicitud: número de gestión ${Crmnumero}`);
+      expect(personal[0]!.text_body).toContain('Hola, Juan Pérez:');
+      expect(personal[0]!.text_body).toContain(`Número de gestión: ${Crmnumero}`);
+      expect(personal[0]!.text_body).toContain(MESSAGE_CONFIRMATIONS[type].received);
+      expect(personal[0]!.text_body).toContain(MESSAGE_CONFIRMATIONS[type].next);
+      expect(personal[0]!.text_body).not.toMatch(/número de solicitud/i);
+    },
+  );
+
+  it('files nothing to the person for a request without an email (illegal connection report, 3)', async () => {
+    const { Crmnumero } = (await post(publicBodies[3])).json() as { Crmnumero: string };
+    const rows = await t.app.db
+      .selectFrom('outbox_mail')
+      .select(['to_address', 'text_body'])
+      .where('text_body', 'like', `%${Crmnumero}%`)
+      .execute();
+    expect(rows.map((r) => r.to_address)).toEqual([STAFF]);
+    expect(rows[0]!.text_body).not.toContain(messages.advisersWillCall);
   });
 
-  it('mails the person their request number for a cancellation (2), not for other types', async () => {
+  it('mails the number of a cancellation (2) and greets by the record name, not the lower-cased prefill', async () => {
     const login = await loginAs(t);
-    const res = await post(customerBodies(login.client[0]!.cliente)[2], bearer(login.token));
+    const body = { ...customerBodies(login.client[0]!.cliente)[2], name: 'martina fernández' };
+    const res = await post(body, bearer(login.token));
     expect(res.statusCode).toBe(200);
     const { Crmnumero } = res.json() as { Crmnumero: string };
-    const personal = (await mailbox(t)).find(
-      (m) => m.to === 'juan@example.com' && m.text.includes(Crmnumero),
-    );
-    expect(personal?.subject).toBe(`Tu solicitud N° ${Crmnumero}`);
+    const { personal } = await outboxFor(Crmnumero);
+    expect(personal).toHaveLength(1);
+    expect(personal[0]!.text_body).toContain('Hola, Martina:');
+    expect(personal[0]!.text_body).toContain(`Número de gestión: ${Crmnumero}`);
+  });
 
-    const contact = (await post(publicBodies[1])).json() as { Crmnumero: string };
-    const toPerson = (await mailbox(t)).filter(
-      (m) => m.to === 'juan@example.com' && m.text.includes(contact.Crmnumero),
-    );
-    expect(toPerson).toEqual([]);
+  it('mails the number of a customer type with an email (9), none without one (12)', async () => {
+    const login = await loginAs(t);
+    const bodies = customerBodies(login.client[0]!.cliente);
+    const acquire = (await post(bodies[9], bearer(login.token))).json() as { Crmnumero: string };
+    expect((await outboxFor(acquire.Crmnumero)).personal).toHaveLength(1);
+    const move = (await post(bodies[12], bearer(login.token))).json() as { Crmnumero: string };
+    const rows = await t.app.db
+      .selectFrom('outbox_mail')
+      .select('to_address')
+      .where('text_body', 'like', `%${move.Crmnumero}%`)
+      .execute();
+    expect(rows.map((r) => r.to_address)).toEqual([STAFF]);
   });
 
   it('lists attachment names in the staff mail', async () => {

@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './error-codes.js';
 export * from './message-types.js';
 export * from './request-types.js';
+export * from './message-confirmations.js';
 export * from './format.js';
 export * from './data/ar-area-codes.js';
 

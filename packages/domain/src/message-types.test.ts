@@ -7,19 +7,18 @@ import {
   MESSAGE_TYPES,
   messageSuccessStatus,
   messageTypeNeedsLogin,
-  messageTypeNeedsRequestNumber,
 } from './message-types.js';
 
 describe('message types', () => {
-  it('has the ids of spec §3', () => {
-    expect([...MESSAGE_TYPE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13]);
+  it('has the ids of spec §3 and the job application of ADR 0065', () => {
+    expect([...MESSAGE_TYPE_IDS].sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 30]);
+    expect(MESSAGE_TYPES.jobApplication).toBe(30);
     expect(MESSAGE_TYPES.regret).toBe(6);
     for (const id of MESSAGE_TYPE_IDS) expect(MESSAGE_TYPE_LABELS[id]).toBeTruthy();
   });
-  it('knows which are multipart, which need login and which need a request number', () => {
+  it('knows which are multipart and which need login', () => {
     expect(MESSAGE_TYPE_IDS.filter(isMultipartMessageType)).toEqual([11, 13]);
     expect(MESSAGE_TYPE_IDS.filter(messageTypeNeedsLogin)).toEqual([2, 9, 10, 11, 12, 13]);
-    expect(MESSAGE_TYPE_IDS.filter(messageTypeNeedsRequestNumber)).toEqual([2, 6]);
   });
   it('validates ids and success statuses', () => {
     expect(isMessageType(4)).toBe(false);

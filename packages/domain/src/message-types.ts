@@ -1,5 +1,6 @@
 // Message types of spec §3: every request a person sends goes to one endpoint with a numeric type.
-// Which types need login or travel as multipart is fixed here so the API and the web agree.
+// Which types need login or travel as multipart is fixed here so the API and the web agree. The portal's own
+// types start at 30, clear of the spec's (1 to 13, room to grow) and of the account request types (50+).
 
 export const MESSAGE_TYPES = {
   contact: 1,
@@ -13,6 +14,8 @@ export const MESSAGE_TYPES = {
   holderChange: 11,
   move: 12,
   authorisation: 13,
+  /** Ours (ADR 0065): an application from /nosotros/trabaja-con-nosotros, filed apart from contact. */
+  jobApplication: 30,
 } as const;
 
 export type MessageTypeName = keyof typeof MESSAGE_TYPES;
@@ -33,6 +36,7 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   11: 'Cambio de titularidad',
   12: 'Mudanza de servicio',
   13: 'Autorización de terceros',
+  30: 'Postulación laboral',
 };
 
 /** Types sent as multipart form data with repeated `files` (documents attached). */
@@ -40,12 +44,6 @@ export const MULTIPART_MESSAGE_TYPES = [11, 13] as const satisfies readonly Mess
 
 /** Types only a logged-in customer may send (cancellation and Trámites forms). */
 export const LOGIN_MESSAGE_TYPES = [2, 9, 10, 11, 12, 13] as const satisfies readonly MessageType[];
-
-/**
- * Types whose success must carry a request number by email: Argentine consumer rules ask for one
- * within 24 hours for regret and cancellation notices (design §7).
- */
-export const REQUEST_NUMBER_MESSAGE_TYPES = [2, 6] as const satisfies readonly MessageType[];
 
 export function isMessageType(value: unknown): value is MessageType {
   return typeof value === 'number' && (MESSAGE_TYPE_IDS as readonly number[]).includes(value);
@@ -57,10 +55,6 @@ export function isMultipartMessageType(type: MessageType): boolean {
 
 export function messageTypeNeedsLogin(type: MessageType): boolean {
   return (LOGIN_MESSAGE_TYPES as readonly number[]).includes(type);
-}
-
-export function messageTypeNeedsRequestNumber(type: MessageType): boolean {
-  return (REQUEST_NUMBER_MESSAGE_TYPES as readonly number[]).includes(type);
 }
 
 /**

@@ -3,16 +3,16 @@ import { errorCodes, errorEnvelope, errorMessages, errorStatus, isErrorCode } fr
 import { formatMessage, messages, tooLongMessage } from './messages.js';
 
 describe('Spanish catalogue', () => {
-  it('keeps the spec texts verbatim, missing accents included', () => {
-    expect(messages.serverError).toBe('Error en el servidor, intente más tarde');
+  it('keeps the spec texts in vos with their spelling corrected', () => {
+    expect(messages.serverError).toBe('Error en el servidor, intentá más tarde');
     expect(messages.loginInvalidCredentials).toBe('Los datos ingresados son incorrectos');
-    expect(messages.loginContactSupport).toBe('Póngase en contacto con el servicio al cliente');
+    expect(messages.loginContactSupport).toBe('Ponete en contacto con el servicio al cliente');
     expect(messages.unexpectedError).toBe('Ocurrió un error inesperado.');
     expect(messages.cardNotArgentine).toBe('Error: la tarjeta que estás intentando usar no es de Argentina.');
     expect(messages.payBothInvoices).toBe('Tenés que pagar las dos facturas.');
-    expect(messages.phoneLimit).toBe('No puedes tener más de dos números');
-    expect(messages.sessionExpired).toBe('Tu sesión ha expirado, por favor inicia sesión de nuevo.');
-    expect(messages.allServicesContracted).toBe('Ya cuenta con todos los servicios');
+    expect(messages.phoneLimit).toBe('No podés tener más de dos números');
+    expect(messages.sessionExpired).toBe('Tu sesión ha expirado, por favor iniciá sesión de nuevo.');
+    expect(messages.allServicesContracted).toBe('Ya contás con todos los servicios');
     expect(messages.cartEmptied).toBe('Carrito Vaciado');
   });
   it('has the generic texts', () => {
@@ -26,7 +26,7 @@ describe('Spanish catalogue', () => {
     expect(messages.companyCodeMismatch).toBe('El código de empresa no corresponde.');
     expect(messages.unknownMessageType).toBe('Tipo de mensaje desconocido.');
     expect(formatMessage(messages.requestNumberMailSubject, { number: 'G-2026-000123' })).toBe(
-      'Tu solicitud N° G-2026-000123',
+      'Recibimos tu solicitud: número de gestión G-2026-000123',
     );
     expect(errorEnvelope('UNKNOWN_MESSAGE_TYPE')).toEqual({
       message: 'Tipo de mensaje desconocido.',
@@ -38,6 +38,11 @@ describe('Spanish catalogue', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatMessage(messages.paymentRequestFailed, { status: 502 })).toBe('Ocurrió un error: 502');
     expect(formatMessage('{a} {b}', { a: 1 })).toBe('1 {b}');
+  });
+  it('speaks vos, never usted', () => {
+    const usted =
+      /\b(usted|intente|ingrese|póngase|pongase|tenga|comuníquese|verifique|su contraseña|inicia sesión)\b/i;
+    for (const text of Object.values(messages)) expect(text).not.toMatch(usted);
   });
   it('has no empty text', () => {
     for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
@@ -55,7 +60,7 @@ describe('error codes', () => {
   });
   it('never leaks internals on a 500', () => {
     expect(errorEnvelope('INTERNAL_ERROR')).toEqual({
-      message: 'Error en el servidor, intente más tarde',
+      message: 'Error en el servidor, intentá más tarde',
       code: 'INTERNAL_ERROR',
     });
   });

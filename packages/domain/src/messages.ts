@@ -1,11 +1,12 @@
-// The one Spanish catalogue of user-visible texts. Texts quoted by the spec keep its wording with the
-// spelling corrected ('intente más tarde', 'Ocurrió'); the generic texts below them are ours, in es-AR.
+// The one Spanish catalogue of user-visible texts, in the site's voice (vos, es-AR). Texts quoted by the spec
+// keep its wording with the spelling corrected and its usted turned to vos ('Ocurrió un error', 'intentá más
+// tarde'); the generic texts below them are ours.
 
 export const messages = {
   // Login (spec §8)
   loginInvalidCredentials: 'Los datos ingresados son incorrectos',
-  serverError: 'Error en el servidor, intente más tarde',
-  loginContactSupport: 'Póngase en contacto con el servicio al cliente',
+  serverError: 'Error en el servidor, intentá más tarde',
+  loginContactSupport: 'Ponete en contacto con el servicio al cliente',
   // Captcha
   captchaNotReady: 'reCAPTCHA no está listo.',
   captchaFailed: 'Error al verificar CAPTCHA.',
@@ -15,15 +16,15 @@ export const messages = {
   recoverUserFoundTitle: 'Usuario encontrado',
   recoverUserNoMatch: 'Los valores ingresados no corresponden con ningún usuario registrado.',
   recoverUserTryAgain:
-    'Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.',
-  assistanceRequested: 'Pronto nos comunicaremos con usted para brindarle asistencia.',
+    'Por favor, intentá de nuevo o ponete en contacto con el servicio de atención al cliente.',
+  assistanceRequested: 'Pronto nos vamos a comunicar con vos para brindarte asistencia.',
   // Password recovery and reset
   recoverPasswordTitle: 'Recuperar Contraseña',
   emailNotFound: 'El mail ingresado no existe',
   errorOccurredDot: 'Ocurrió un error.',
   errorOccurred: 'Ocurrió un error',
   codePrompt: '¿Cuál es el código que recibiste?',
-  passwordResetDone: 'Su contraseña ha sido restablecida correctamente.',
+  passwordResetDone: 'Tu contraseña se restableció correctamente.',
   // Password rules (§5)
   passwordUppercase: 'La contraseña debe contener una mayúscula.',
   passwordMinLength: 'Debe contener como mínimo 6 caracteres',
@@ -38,8 +39,8 @@ export const messages = {
   paymentRequestFailed: 'Ocurrió un error: {status}',
   payBothInvoices: 'Tenés que pagar las dos facturas.',
   // Session and phones
-  sessionExpired: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
-  phoneLimit: 'No puedes tener más de dos números',
+  sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
+  phoneLimit: 'No podés tener más de dos números',
   // Cart (§2)
   cartAdded: 'Añadido al carrito',
   cartRemoved: 'Eliminado del carrito',
@@ -47,7 +48,7 @@ export const messages = {
   cartEmpty: 'No existen productos en el carrito',
   cartFormIntro: 'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
   cartTotalLabel: 'Total Pesos',
-  allServicesContracted: 'Ya cuenta con todos los servicios',
+  allServicesContracted: 'Ya contás con todos los servicios',
   // Fixed labels of §2 that forms and modals reuse
   registered: '¡Registrado!',
   acceptTerms: 'Acepto las bases y condiciones',
@@ -58,7 +59,7 @@ export const messages = {
   formHolderChange: 'Formulario solicitud de cambio de titularidad',
   formMove: 'Formulario de mudanza de servicio',
   formAuthorisation: 'Formulario para autorización de terceros',
-  advisersWillCall: 'Un asesor se comunicará con usted dentro de los próximos 3 días hábiles.',
+  advisersWillCall: 'Un asesor se va a comunicar con vos dentro de los próximos 3 días hábiles.',
   networkChangesSaved: 'Los cambios pueden demorar hasta 5 minutos en aplicarse.',
 
   // Generic field errors (ours)
@@ -116,14 +117,17 @@ export const messages = {
   pdfInvalid: 'El archivo debe ser un PDF válido.',
   uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
   hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',
-  requestNumberMailSubject: 'Tu solicitud N° {number}',
+  // Request confirmations (ADR 0065): one name for the number, on screen and in mails; what each
+  // confirmation says is in message-confirmations.ts, loaded only with the forms and the API
+  requestNumberLabel: 'Número de gestión',
+  requestNumberMailSubject: 'Recibimos tu solicitud: número de gestión {number}',
 
   // HTTP-level errors (ours, except internal error which reuses the spec's text)
   validationFailed: 'Revisá los datos ingresados.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   apiKeyMissing: 'Falta la clave de acceso a la API (X-Api-Key).',
   apiKeyInvalid: 'La clave de acceso a la API no es válida.',
-  unauthorized: 'Tu sesión ha expirado, por favor inicia sesión de nuevo.',
+  unauthorized: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   forbidden: 'No tenés permiso para realizar esta acción.',
   firstEntryPending: 'Primero tenés que completar la verificación de tu cuenta.',
   firstEntryPendingDetail:
@@ -155,6 +159,8 @@ export const messages = {
   contactDataSaved: 'Tus datos se guardaron.',
   registrationMailSubject: 'Recibimos tu solicitud de registro',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
+  errorTryAgain: 'Ocurrió un error. Intentá de nuevo en unos minutos.',
+  unexpectedAnswer: 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.',
   serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
   // Idempotency-Key (ours): a retried submission never files the same request twice
   idempotencyKeyInvalid: 'La clave de reintento (Idempotency-Key) no es válida.',

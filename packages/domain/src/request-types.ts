@@ -1,6 +1,6 @@
 // Requests that do not come through the messages endpoint but land in the same requests table, so staff work
 // them in one list: assistance requests (POST /api/service/create/crm/), registrations, the claims and WiFi
-// changes of Mi cuenta. Their numbers stay clear of the spec's message types (1 to 13).
+// changes of Mi cuenta. Their numbers stay clear of the message types (the spec's 1 to 13 and ours from 30).
 
 export const ACCOUNT_REQUEST_TYPES = {
   assistance: 50,

@@ -1,7 +1,13 @@
 // The mails the account flows send, in Spanish and as plain text (every client shows it; no tracking, no
 // remote images). Subjects come from the domain catalogue.
-import { messages } from '@portal/domain';
+import { messages, requestNumberLine } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
+
+/** 'Hola, Martina:' with the name as the person wrote it; 'Hola:' without one. */
+export function greeting(name = ''): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
+}
 
 /** A mail carrying a one-time code: why it came, the code, its validity, and what to do if it was not you. */
 function codeMail(
@@ -15,7 +21,7 @@ function codeMail(
     to,
     subject,
     text: [
-      'Hola,',
+      greeting(),
       '',
       why,
       `Tu código es: ${code}`,
@@ -55,7 +61,7 @@ export function staffRequestMail(
   return {
     to,
     subject: `${title} ${number}`,
-    text: [`${title}`, `Número de gestión: ${number}`, '', ...lines].join('\n'),
+    text: [title, requestNumberLine(number), '', ...lines].join('\n'),
   };
 }
 
@@ -64,10 +70,10 @@ export function registrationConfirmationMail(to: string, name: string, number: s
     to,
     subject: `${messages.registrationMailSubject} (${number})`,
     text: [
-      `Hola ${name},`,
+      greeting(name),
       '',
       'Recibimos tu solicitud de registro.',
-      `Número de gestión: ${number}`,
+      requestNumberLine(number),
       '',
       messages.advisersWillCall,
     ].join('\n'),
@@ -87,7 +93,7 @@ export function emailChangedNoticeMail(to: string, newEmail: string): MailMessag
     to,
     subject: messages.emailChangedNoticeSubject,
     text: [
-      'Hola,',
+      greeting(),
       '',
       `El email para ingresar a Mi cuenta ahora es ${newEmail}.`,
       'Desde ahora, los avisos y códigos de tu cuenta llegan a esa dirección.',

@@ -1,7 +1,17 @@
 // The mails a contact message sends, as plain text only: whatever markup a person typed reaches staff as
 // literal characters, never as HTML (no html part is ever set here).
-import { formatMessage, MESSAGE_TYPE_LABELS, messages, type MessageType } from '@portal/domain';
+import {
+  CONFIRMATION_TEXTS,
+  formatMessage,
+  MESSAGE_CONFIRMATIONS,
+  MESSAGE_TYPE_LABELS,
+  messages,
+  requestNumberLine,
+  type MessageType,
+} from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
+import { normaliseName } from '../lib/normalise-name.js';
+import { greeting } from './mail-templates.js';
 
 export interface MessageMailInput {
   type: MessageType;
@@ -28,7 +38,7 @@ export function staffMessageMail(to: string, input: MessageMailInput): MailMessa
     subject: `${title} ${input.number}`,
     text: [
       title,
-      `Número de gestión: ${input.number}`,
+      requestNumberLine(input.number),
       `Resumen: ${input.summary}`,
       '',
       ...Object.entries(input.fields).map(([key, value]) => fieldLine(key, value)),
@@ -37,20 +47,37 @@ export function staffMessageMail(to: string, input: MessageMailInput): MailMessa
   };
 }
 
-/** Regret and cancellation notices: the person gets the request number (Argentine consumer rules, design §7). */
+/**
+ * The name to greet with, as the person wrote it: a form pre-filled from the customer record carries it
+ * lower-cased (spec §6), so when it is that record's name the record's own first name is used instead.
+ */
+export function greetingName(typed: string, customer?: { nombre: string; apellido: string }): string {
+  if (customer && normaliseName(typed) === normaliseName(`${customer.nombre} ${customer.apellido}`)) {
+    return customer.nombre.trim();
+  }
+  return typed.trim();
+}
+
+/**
+ * The person's confirmation of any request with an address: what was received, its número de gestión and what
+ * happens next (Argentine consumer rules ask for the number within 24 hours for regret and cancellation).
+ */
 export function requestNumberMail(to: string, input: MessageMailInput & { name: string }): MailMessage {
+  const { received, next } = MESSAGE_CONFIRMATIONS[input.type];
   return {
     to,
     subject: formatMessage(messages.requestNumberMailSubject, { number: input.number }),
     text: [
-      `Hola ${input.name},`,
+      greeting(input.name),
       '',
-      `Recibimos tu solicitud de ${MESSAGE_TYPE_LABELS[input.type].toLowerCase()}.`,
-      `Número de solicitud: ${input.number}`,
+      received,
+      requestNumberLine(input.number),
+      '',
+      next,
       '',
       `Resumen: ${input.summary}`,
       '',
-      'Guardá este número: te lo vamos a pedir para cualquier consulta sobre esta solicitud.',
+      CONFIRMATION_TEXTS.requestNumberKeep,
     ].join('\n'),
   };
 }

@@ -1,16 +1,10 @@
 // Contact messages of every type (POST /api/mensajes/company-code/{code}/): stored with their attachments and
-// request number in one transaction that commits before the API answers (design §7), then announced to the
-// staff mailbox and, for regret and cancellation, to the person with their request number.
-import {
-  buildMessageSummary,
-  hasTelephony,
-  messageTypeNeedsRequestNumber,
-  telephonyFieldErrors,
-  type ContactMessage,
-} from '@portal/domain';
+// request number in one transaction that commits before the API answers (design §7), with the staff mail and,
+// whenever the request has an email address, the person's confirmation with its número de gestión (ADR 0065).
+import { buildMessageSummary, hasTelephony, telephonyFieldErrors, type ContactMessage } from '@portal/domain';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
-import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type { CustomerRow, CustomersRepository } from '../repositories/customers-repository.js';
 import type {
   MessageRequestsRepository,
   NewAttachment,
@@ -18,7 +12,7 @@ import type {
 import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { Session } from './session-service.js';
-import { requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
+import { greetingName, requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
 /** An uploaded document, already stored and checked (PDF content, size, count) by the route. */
 export interface UploadedFile {
@@ -56,14 +50,15 @@ export class MessagesService {
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
     }));
+    const customer = await this.customer(message, session);
     const mails = (stored: StoredRequest): MailMessage[] =>
-      this.mailsFor(message, stored.number, summary, files);
+      this.mailsFor(message, stored.number, summary, files, customer);
     // Files the request does not commit are removed by the upload batch that stored them (uploads-service.ts).
     const stored = await this.repository.store({
       request: {
         type: message.type,
         companyCode: this.companyCode,
-        customerId: await this.customerId(message, session),
+        customerId: customer?.id ?? null,
         email: 'email' in message && message.email ? message.email : null,
         summary,
         payload: { ...message },
@@ -85,10 +80,10 @@ export class MessagesService {
   }
 
   /** The customer record is linked only when the session owns the number (the route already enforced it). */
-  private async customerId(message: ContactMessage, session: Session | null): Promise<number | null> {
+  private async customer(message: ContactMessage, session: Session | null): Promise<CustomerRow | undefined> {
     const clientId = message.client_id;
-    if (clientId === undefined || !session?.customers.includes(clientId)) return null;
-    return (await this.customers.findByNumber(clientId))?.id ?? null;
+    if (clientId === undefined || !session?.customers.includes(clientId)) return undefined;
+    return this.customers.findByNumber(clientId);
   }
 
   private mailsFor(
@@ -96,6 +91,7 @@ export class MessagesService {
     number: string,
     summary: string,
     files: readonly UploadedFile[],
+    customer: CustomerRow | undefined,
   ): MailMessage[] {
     const input: MessageMailInput = {
       type: message.type,
@@ -105,8 +101,9 @@ export class MessagesService {
       fileNames: files.map((f) => `${f.slot}: ${f.filename}`),
     };
     const mails = [staffMessageMail(this.staffEmail, input)];
-    if (messageTypeNeedsRequestNumber(message.type) && 'email' in message && message.email) {
-      const name = 'name' in message ? message.name : '';
+    // Every request with an address confirms its number to the person (regret and cancellation must, by law).
+    if ('email' in message && message.email) {
+      const name = greetingName('name' in message ? message.name : '', customer);
       mails.push(requestNumberMail(message.email, { ...input, name }));
     }
     return mails;

@@ -24,12 +24,13 @@ const cartItem = {
 };
 
 /** Valid bodies of the public types (no client_id). */
-export const publicBodies: Record<1 | 3 | 6 | 7 | 8, Record<string, unknown>> = {
+export const publicBodies: Record<1 | 3 | 6 | 7 | 8 | 30, Record<string, unknown>> = {
   1: { type: 1, subscriber: 0, ...person, address: 'San Martín 123', message: 'Quiero que me llamen' },
   3: { type: 3, address: 'Maipú 456', message: 'Conexión en el poste', nro: '456', floor: '2' },
   6: { type: 6, ...person, service: 'Click TV' },
   7: { type: 7, ...person, address: 'San Martín 123', message: 'Carrito', items: [cartItem] },
   8: { type: 8, ...person, address: 'Parque industrial', message: 'Enlace dedicado' },
+  30: { type: 30, ...person, address: 'San Martín 123', message: 'Técnico en redes, 5 años' },
 };
 
 /** Valid bodies of the customers' types for the customer number `client`. */

@@ -93,7 +93,7 @@ describe('api client', () => {
     expect(error).toMatchObject({
       status: 502,
       code: 'HTTP_502',
-      message: 'Error en el servidor, intente más tarde',
+      message: 'Error en el servidor, intentá más tarde',
     });
   });
 

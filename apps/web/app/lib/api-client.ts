@@ -1,14 +1,19 @@
 // The one client of the API (ADR 0017): every call names its endpoint's contract, and the answer is checked
 // against the contract's schema, so a drifted server cannot hand the page a shape it never expected.
-import { contractPath, IDEMPOTENCY_KEY_HEADER, type ContractAnswer, type ContractSpec } from '@portal/domain';
+import {
+  contractPath,
+  IDEMPOTENCY_KEY_HEADER,
+  messages,
+  type ContractAnswer,
+  type ContractSpec,
+} from '@portal/domain';
 import type { z } from 'zod';
 
 /** Fired on window when an authenticated call answers 401: the shell opens the session-expired modal. */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
-const SERVER_ERROR_MESSAGE = 'Error en el servidor, intente más tarde';
-const NETWORK_ERROR_MESSAGE = 'Ocurrió un error';
-export const UNEXPECTED_ANSWER_MESSAGE = 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.';
+/** Kept as an export for the callers that check an answer's shape themselves. */
+export const UNEXPECTED_ANSWER_MESSAGE = messages.unexpectedAnswer;
 
 /** The API's error envelope: `{ message, code, fields? }` (design §5). */
 export class ApiError extends Error {
@@ -37,7 +42,7 @@ export async function parseApiError(response: Response): Promise<ApiError> {
   } catch {
     // Proxies and crashes answer with HTML or nothing; the fallback below covers them.
   }
-  const fallbackMessage = response.status >= 500 ? SERVER_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE;
+  const fallbackMessage = response.status >= 500 ? messages.serverError : messages.errorOccurred;
   if (!isRecord(body)) return new ApiError(response.status, fallbackMessage, `HTTP_${response.status}`);
   const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage;
   const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${response.status}`;
@@ -118,7 +123,7 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
         });
       } catch (cause) {
         if (signal?.aborted) throw cause;
-        throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+        throw new ApiError(0, messages.errorOccurred, 'NETWORK_ERROR');
       }
 
       if (!response.ok) {

@@ -3,7 +3,7 @@
 import { messages } from '@portal/domain';
 import { ApiError } from './api-client';
 
-const GENERIC_ALERT = 'Ocurrió un error. Intentá de nuevo en unos minutos.';
+const GENERIC_ALERT = messages.errorTryAgain;
 
 export interface FormFailure {
   fields: Record<string, string>;

@@ -6,32 +6,36 @@ import { idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 
 const created = z
   .object({
-    Crmnumero: z.string().describe('Número de solicitud, p. ej. G-2026-000123'),
+    Crmnumero: z.string().describe('Número de gestión, p. ej. G-2026-000123'),
     id: z.number().int().describe('Id interno de la solicitud'),
   })
   .describe('Solicitud registrada (todos los tipos salvo la baja)');
 
 const cancellationAccepted = z
-  .object({ Crmnumero: z.string().describe('Número de solicitud, p. ej. G-2026-000123') })
-  .describe('Baja registrada (tipo 2): 200 con el número de solicitud');
+  .object({ Crmnumero: z.string().describe('Número de gestión, p. ej. G-2026-000123') })
+  .describe('Baja registrada (tipo 2): 200 con el número de gestión');
 
 export const sendMessage = defineContract({
   operationId: 'sendMessage',
   method: 'POST',
   path: '/api/mensajes/company-code/:companyCode/',
   tag: 'gestiones',
-  summary: 'Mensajes y solicitudes de todos los formularios (tipos 1, 2, 3, 6 a 13)',
+  summary: 'Mensajes y solicitudes de todos los formularios (tipos 1, 2, 3, 6 a 13 y 30)',
   description: [
     'Cuerpo JSON (tipos 1, 2, 3, 6, 7, 8, 9, 10, 12) o multipart/form-data (tipos 11 y 13) con los mismos',
     'campos como texto y partes `files` repetidas: solo PDF (se revisa el contenido), hasta 10 MB cada uno y',
     '40 MB en total; el tipo 11 pide al menos 2 y el 13 al menos 4.',
     '',
-    'Tipos públicos (1, 3, 6, 7, 8): encabezado X-Captcha-Pass (salvo CAPTCHA_PROVIDER=off), 10 por IP cada',
+    'Tipo 30 (propio, ADR 0065): postulación laboral desde /nosotros/trabaja-con-nosotros, con los campos',
+    'del contacto (name, email, phone, dni, address, message), para que el personal la filtre aparte.',
+    '',
+    'Tipos públicos (1, 3, 6, 7, 8, 30): encabezado X-Captcha-Pass (salvo CAPTCHA_PROVIDER=off), 10 por IP cada',
     '10 minutos. Tipos de clientes (2, 9 a 13): Authorization: Bearer <token> y `client_id` de un cliente del',
     'token (403 si no); no piden captcha.',
     '',
-    'La solicitud queda guardada antes de responder. Se avisa al personal por email (texto plano) y, en',
-    'arrepentimiento (6) y baja (2), se envía a la persona su número de solicitud.',
+    'La solicitud queda guardada antes de responder. Se avisa al personal por email (texto plano) y, en todo',
+    'tipo que trae `email`, se envía a la persona la confirmación con su número de gestión; ambos mails van',
+    'a la bandeja de salida en la misma transacción que la solicitud (ADR 0051, 0065).',
     '',
     'Idempotency-Key: un reintento con la misma clave y el mismo cuerpo recibe la primera respuesta sin pedir',
     'un captcha nuevo ni registrar otra solicitud; en multipart la clave cubre método y ruta (no las partes).',

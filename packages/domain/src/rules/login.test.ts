@@ -15,8 +15,8 @@ describe('login form', () => {
   it('maps statuses to the spec texts', () => {
     expect(loginErrorMessage(401)).toBe('Los datos ingresados son incorrectos');
     expect(loginErrorMessage(204)).toBe('Los datos ingresados son incorrectos');
-    expect(loginErrorMessage(500)).toBe('Error en el servidor, intente más tarde');
-    expect(loginErrorMessage(403)).toBe('Póngase en contacto con el servicio al cliente');
-    expect(loginErrorMessage(429)).toBe('Póngase en contacto con el servicio al cliente');
+    expect(loginErrorMessage(500)).toBe('Error en el servidor, intentá más tarde');
+    expect(loginErrorMessage(403)).toBe('Ponete en contacto con el servicio al cliente');
+    expect(loginErrorMessage(429)).toBe('Ponete en contacto con el servicio al cliente');
   });
 });

@@ -107,7 +107,7 @@ export function activePhoneCount(entries: readonly PhoneEntry[]): number {
   return entries.filter((e) => !e.remove).length;
 }
 
-/** At most two numbers ('No puedes tener más de dos números'). */
+/** At most two numbers ('No podés tener más de dos números'). */
 export function canAddPhone(entries: readonly PhoneEntry[]): boolean {
   return activePhoneCount(entries) < MAX_PHONES;
 }

@@ -39,6 +39,7 @@ const valid: Record<number, Record<string, unknown>> = {
   },
   12: { type: 12, ...customer, address: 'Kuanip 10', city: 'Ushuaia', locality: 'Centro', numberOfMouths: 2 },
   13: { type: 13, ...customer, name: 'Ana', dni: '30123456', message: 'Autorizo a Juan' },
+  30: { type: 30, ...person, address: 'San Martín 123', message: 'Técnica en redes, 5 años' },
 };
 
 /** The fields each type requires by spec §5 (and login for 2, 9-13). */
@@ -54,6 +55,7 @@ const required: Record<number, string[]> = {
   11: ['name', 'dni', 'birthdate', 'gender', 'email', 'phone', 'address', 'client_id'],
   12: ['address', 'city', 'locality', 'numberOfMouths', 'client_id'],
   13: ['name', 'dni', 'message', 'client_id'],
+  30: ['name', 'email', 'phone', 'dni', 'address', 'message'],
 };
 
 describe('contact message payload', () => {

@@ -107,6 +107,15 @@ export function createContactMessageSchemas(today: () => CalendarDate = () => to
     message: requiredTextarea(),
   });
 
+  /** Ours (ADR 0065): the careers page's application, the contact fields under its own type. */
+  const jobApplication = z.object({
+    ...common,
+    type: typeLiteral(MESSAGE_TYPES.jobApplication),
+    ...person,
+    address: requiredText(),
+    message: requiredTextarea(),
+  });
+
   const acquireService = z
     .object({
       ...common,
@@ -181,6 +190,7 @@ export function createContactMessageSchemas(today: () => CalendarDate = () => to
     [MESSAGE_TYPES.holderChange]: holderChange,
     [MESSAGE_TYPES.move]: move,
     [MESSAGE_TYPES.authorisation]: authorisation,
+    [MESSAGE_TYPES.jobApplication]: jobApplication,
   } as const;
 
   const any = z.discriminatedUnion(
@@ -197,6 +207,7 @@ export function createContactMessageSchemas(today: () => CalendarDate = () => to
       holderChange,
       move,
       authorisation,
+      jobApplication,
     ],
     { error: messages.invalidValue },
   );

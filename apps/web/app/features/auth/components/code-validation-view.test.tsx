@@ -60,7 +60,7 @@ describe('CodeValidationView', () => {
     expect(confirmar).toBeEnabled();
     await userEvent.click(confirmar);
 
-    expect(await screen.findByText('Su contraseña ha sido restablecida correctamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Tu contraseña se restableció correctamente.')).toBeInTheDocument();
     expect(calls[1]?.body).toMatchObject({
       password: 'Nueva1',
       company: 'uv',

@@ -45,7 +45,7 @@ describe('RecoverUserView', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'solicitar asistencia' }));
     expect(
-      await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.'),
+      await screen.findByText('Pronto nos vamos a comunicar con vos para brindarte asistencia.'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/service/create/crm/')?.body).toEqual({
       crmcodigo: 'HOME_ASISTENCIA_REGI',
@@ -74,7 +74,7 @@ describe('RecoverUserView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado.');
     await userEvent.click(ask);
     expect(
-      await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.'),
+      await screen.findByText('Pronto nos vamos a comunicar con vos para brindarte asistencia.'),
     ).toBeInTheDocument();
     const keys = calls
       .filter((c) => c.path === '/api/service/create/crm/')
@@ -93,7 +93,7 @@ describe('RecoverUserView', () => {
     renderApp(<RecoverUserView onNavigate={vi.fn()} focusHeading={false} />);
     await fillAndSend();
     await userEvent.click(await screen.findByRole('button', { name: 'solicitar asistencia' }));
-    await screen.findByText('Pronto nos comunicaremos con usted para brindarle asistencia.');
+    await screen.findByText('Pronto nos vamos a comunicar con vos para brindarte asistencia.');
 
     const actions = calls
       .filter((c) => c.path === '/api/isHuman/recaptcha_request/')
@@ -130,7 +130,7 @@ describe('RecoverUserView', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Por favor, intente de nuevo o póngase en contacto con el servicio de atención al cliente.',
+        'Por favor, intentá de nuevo o ponete en contacto con el servicio de atención al cliente.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));

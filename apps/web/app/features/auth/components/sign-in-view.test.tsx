@@ -88,12 +88,12 @@ describe('signInErrorMessage', () => {
   it('maps statuses to the spec texts', () => {
     expect(signInErrorMessage(new ApiError(401, 'x', 'X'))).toBe('Los datos ingresados son incorrectos');
     expect(signInErrorMessage(new ApiError(204, 'x', 'X'))).toBe('Los datos ingresados son incorrectos');
-    expect(signInErrorMessage(new ApiError(500, 'x', 'X'))).toBe('Error en el servidor, intente más tarde');
+    expect(signInErrorMessage(new ApiError(500, 'x', 'X'))).toBe('Error en el servidor, intentá más tarde');
     expect(signInErrorMessage(new ApiError(403, 'x', 'X'))).toBe(
-      'Póngase en contacto con el servicio al cliente',
+      'Ponete en contacto con el servicio al cliente',
     );
     expect(signInErrorMessage(new ApiError(0, 'x', 'NETWORK_ERROR'))).toBe(
-      'Póngase en contacto con el servicio al cliente',
+      'Ponete en contacto con el servicio al cliente',
     );
     expect(signInErrorMessage(new ApiError(429, 'Demasiados intentos.', 'ACCOUNT_LOCKED'))).toBe(
       'Demasiados intentos.',
@@ -130,7 +130,7 @@ describe('LoginModal', () => {
     renderApp(<LoginModal onClose={vi.fn()} />);
     await userEvent.type(await screen.findByLabelText('Email'), 'a@b.com');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Clave1{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error en el servidor, intente más tarde');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error en el servidor, intentá más tarde');
     expect(readSession(2).auth).toBe(false);
   });
 

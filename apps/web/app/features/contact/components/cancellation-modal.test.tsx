@@ -5,7 +5,11 @@ import { logIn } from '~/test/render-app';
 import { renderModal } from '../testing/render-modal';
 import { CUSTOMER_PATH, DATA_CLIENT, MESSAGES_PATH, stubApi, type StubAnswer } from '../testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Drafts of the forms live in sessionStorage until a send succeeds.
+  sessionStorage.clear();
+});
 
 async function openAsCustomer(send: StubAnswer) {
   logIn();

@@ -10,6 +10,7 @@ import { errorOf, PersonFields } from './person-fields';
 import { ServiceSelect } from './service-select';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', service: '', details: '' };
+const LOCKED = ['name', 'email', 'dni'] as const;
 
 /** Main modal 8: service cancellation (message type 2), customers only, with their own data locked. */
 export default function CancellationModal({ onClose }: ModalContentProps) {
@@ -20,6 +21,7 @@ export default function CancellationModal({ onClose }: ModalContentProps) {
     fields: FIELDS,
     onClose,
     prefill: prefill.status === 'ready' ? prefill.values : null,
+    lockedFields: LOCKED,
   });
   const { isValid, isSubmitting } = form.formState;
   return (

@@ -15,16 +15,25 @@ describe('confirmation modals', () => {
     renderModal('main-2');
     const dialog = await screen.findByRole('dialog', { name: 'Formulario enviado' });
     expect(dialog).toHaveTextContent(
-      'Un asesor se comunicará con usted dentro de los próximos 3 días hábiles.',
+      'Un asesor se va a comunicar con vos dentro de los próximos 3 días hábiles.',
     );
     expect(within(dialog).queryByTestId('form-sent-info')).toBeNull();
   });
 
-  it('main modal 7 without an alert shows the server error text only, above the forms', async () => {
+  it('main modal 1 shows the cart number and what happens next when given', async () => {
+    renderModal('main-1', { data: { type: 7, number: 'G-2026-000007' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Mensaje enviado' });
+    expect(dialog).toHaveTextContent('Recibimos tu pedido de servicios.');
+    expect(dialog).toHaveTextContent('Número de gestión: G-2026-000007');
+  });
+
+  it('main modal 7 without an alert shows the server error text and the other channels, above the forms', async () => {
     renderModal('main-7');
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent('Error en el servidor, intente más tarde');
+    expect(dialog).toHaveTextContent('Error en el servidor, intentá más tarde');
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Volver a intentar' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Llamanos/ })).toHaveAttribute('href', 'tel:08003331234');
     expect(dialog.closest('[data-modal-level]')).toHaveAttribute('data-modal-level', '3');
   });
 });

@@ -6,7 +6,11 @@ import { renderModal } from '../testing/render-modal';
 
 vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Drafts of the forms live in sessionStorage until a send succeeds.
+  sessionStorage.clear();
+});
 
 async function fillContact(
   dialog: HTMLElement,
@@ -86,13 +90,13 @@ describe('ContactModal (main modal 3)', () => {
     });
   });
 
-  it('opened for a job application, asks for experience and area and still sends type 1', async () => {
+  it('opened for a job application, files type 30 and confirms the application, not a call', async () => {
     const calls = stubApi({
       ...CAPTCHA_OFF,
-      [MESSAGES_PATH]: { status: 201, body: { Crmnumero: 'C-2', id: 2 } },
+      [MESSAGES_PATH]: { status: 201, body: { Crmnumero: 'G-2026-000002', id: 2 } },
     });
     renderModal('main-3', { data: { topic: 'job' } });
-    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Postulación laboral' });
     expect(dialog).toHaveTextContent('no se puede adjuntar el currículum');
     expect(dialog).toHaveTextContent('por teléfono o por correo electrónico');
     expect(within(dialog).queryByLabelText('Mensaje')).toBeNull();
@@ -104,9 +108,12 @@ describe('ContactModal (main modal 3)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
-    await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    const sent = await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    expect(sent).toHaveTextContent('Recibimos tu postulación.');
+    expect(sent).toHaveTextContent('Número de gestión: G-2026-000002');
+    expect(sent).not.toHaveTextContent('3 días hábiles');
     const post = calls.find((c) => c.path === '/api/mensajes/company-code/2/')!;
-    expect(post.body).toMatchObject({ type: 1, message: 'Técnica instaladora, 3 años de experiencia.' });
+    expect(post.body).toMatchObject({ type: 30, message: 'Técnica instaladora, 3 años de experiencia.' });
   });
 
   it('on a server error closes the form, alerts and opens main modal 7', async () => {
@@ -118,8 +125,80 @@ describe('ContactModal (main modal 3)', () => {
 
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrió un error');
-    expect(error).toHaveTextContent('Error en el servidor, intente más tarde');
+    expect(error).toHaveTextContent('Error en el servidor, intentá más tarde');
     expect(screen.queryByRole('dialog', { name: 'Quiero que me contacten' })).toBeNull();
+  });
+
+  it('modal 7 resends the same request with the same key and then confirms its number', async () => {
+    let attempt = 0;
+    const calls = stubApi({
+      ...CAPTCHA_OFF,
+      [MESSAGES_PATH]: () =>
+        ++attempt === 1 ? 'network-error' : { status: 201, body: { Crmnumero: 'G-2026-000009', id: 9 } },
+    });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error).toHaveTextContent('Lo que escribiste quedó guardado');
+    expect(within(error).getByRole('link', { name: /Llamanos al 08003331234/ })).toBeInTheDocument();
+    expect(within(error).getByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: 'Volver a intentar' }));
+
+    const sent = await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    expect(sent).toHaveTextContent('Número de gestión: G-2026-000009');
+    expect(sent).toHaveTextContent('3 días hábiles');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    const posts = calls.filter((c) => c.path === '/api/mensajes/company-code/2/');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(posts[1]!.headers.get('Idempotency-Key')).toBe(posts[0]!.headers.get('Idempotency-Key'));
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+  });
+
+  it('a retry that fails again keeps modal 7 open with the alert', async () => {
+    stubApi({ ...CAPTCHA_OFF, [MESSAGES_PATH]: { status: 503, body: { message: 'x', code: 'DOWN' } } });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    await user.click(within(error).getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() =>
+      expect(within(error).getByRole('button', { name: 'Volver a intentar' })).toBeEnabled(),
+    );
+    expect(within(error).getByRole('alert')).toHaveTextContent('Ocurrió un error');
+  });
+
+  it('reopened after a failure, the form shows what was typed; after a success it starts empty', async () => {
+    let status = 500;
+    stubApi({
+      ...CAPTCHA_OFF,
+      [MESSAGES_PATH]: () => ({ status, body: status === 201 ? { Crmnumero: 'G-1', id: 1 } : {} }),
+    });
+    const first = renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('dialog', { name: 'Error' });
+    first.unmount();
+
+    status = 201;
+    const second = renderModal('main-3');
+    const reopened = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    expect(within(reopened).getByLabelText('Nombre y apellido')).toHaveValue('Ana Paz');
+    expect(within(reopened).getByLabelText('Mensaje')).toHaveValue('Quiero contratar internet.');
+    const send = within(reopened).getByRole('button', { name: 'Enviar' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    second.unmount();
+
+    renderModal('main-3');
+    const fresh = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    expect(within(fresh).getByLabelText('Nombre y apellido')).toHaveValue('');
   });
 
   it('keeps the form open with the server field errors on a 400', async () => {

@@ -1,17 +1,19 @@
-import { messages } from '@portal/domain';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import { contactTopicTexts } from '../config/contact-topics';
 import styles from './contact-form.module.css';
 import { PersonMessageForm } from './person-message-form';
 
-/** Main modal 3: 'Quiero que me contacten' (message type 1), optionally opened for a topic (data.topic). */
+/**
+ * Main modal 3: 'Quiero que me contacten' (message type 1), optionally opened for a topic (data.topic); the
+ * careers page opens it as a job application (type 30).
+ */
 export default function ContactModal({ onClose, data }: ModalContentProps) {
-  const { intro, messageLabel } = contactTopicTexts(data?.topic);
+  const { type, title, intro, messageLabel } = contactTopicTexts(data?.topic);
   return (
-    <Modal title={messages.contactFormTitle} onClose={onClose} level={1} isDismissable={false}>
+    <Modal title={title} onClose={onClose} level={1} isDismissable={false}>
       <p className={styles.intro}>{intro}</p>
-      <PersonMessageForm type={1} onClose={onClose} messageLabel={messageLabel} />
+      <PersonMessageForm type={type} onClose={onClose} messageLabel={messageLabel} />
     </Modal>
   );
 }

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderModal } from '../testing/render-modal';
 import { CAPTCHA_OFF, MESSAGES_PATH, stubApi } from '../testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Drafts of the forms live in sessionStorage until a send succeeds.
+  sessionStorage.clear();
+});
 
 describe('CorporateInternetModal (main modal 5)', () => {
   it('needs the six fields and sends type 8; 429 shows the server message in modal 7', async () => {

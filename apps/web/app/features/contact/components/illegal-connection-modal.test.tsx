@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderModal } from '../testing/render-modal';
 import { CAPTCHA_OFF, MESSAGES_PATH, stubApi } from '../testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Drafts of the forms live in sessionStorage until a send succeeds.
+  sessionStorage.clear();
+});
 
 const TITLE = 'Denuncia de conexiones clandestinas';
 
@@ -47,7 +51,11 @@ describe('IllegalConnectionModal (main modal 6)', () => {
     };
     const view = renderModal('main-6');
     await fill();
-    expect(await screen.findByRole('dialog', { name: 'Formulario enviado' })).toBeInTheDocument();
+    const sent = await screen.findByRole('dialog', { name: 'Formulario enviado' });
+    // An anonymous report: the confirmation promises no call.
+    expect(sent).toHaveTextContent('Recibimos tu denuncia.');
+    expect(sent).toHaveTextContent('Número de gestión: D-1');
+    expect(sent).not.toHaveTextContent('asesor');
     expect(calls.at(-1)?.body).toMatchObject({ type: 3, address: 'Magallanes', nro: '1200', floor: '2' });
     view.unmount();
 

@@ -8,14 +8,14 @@ import { errorOf, PersonFields } from './person-fields';
 const FIELDS = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
 
 export interface PersonMessageFormProps {
-  type: 1 | 8;
+  type: 1 | 8 | 30;
   onClose: () => void;
   nameLabel?: string;
   dniLabel?: string;
   messageLabel?: string;
 }
 
-/** Contact (type 1) and corporate internet (type 8): the same six required fields (spec §5). */
+/** Contact (1), corporate internet (8) and job application (30): the same six required fields (spec §5). */
 export function PersonMessageForm({
   type,
   onClose,

@@ -5,7 +5,11 @@ import { logIn } from '~/test/render-app';
 import { renderModal } from '../testing/render-modal';
 import { CAPTCHA_OFF, CUSTOMER_PATH, DATA_CLIENT, MESSAGES_PATH, stubApi } from '../testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Drafts of the forms live in sessionStorage until a send succeeds.
+  sessionStorage.clear();
+});
 
 const options = (dialog: HTMLElement) =>
   within(within(dialog).getByLabelText('Servicio'))

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { Form, NavLink } from 'react-router';
-import { GENERAL_FAQ } from '../data/general-faq';
-import { HELP_SECTIONS, type Faq, type HelpSection } from '../data/faq-types';
-import { MULTIPLAY_FAQ } from '../data/multiplay-faq';
-import { TELEVISION_FAQ } from '../data/television-faq';
-import { faqsFor, filterFaqs } from '../lib/filter-faqs';
+import { HELP_SECTIONS, type HelpSection } from '../data/faq-types';
+import { HELP_FAQS } from '../data/help-faqs';
+import { faqsFor } from '../lib/filter-faqs';
+import { helpSections, searchHelp } from '../lib/search-help';
 import { FaqList } from './faq-list';
+import { HelpResults } from './help-results';
 import styles from './help.module.css';
-
-const FAQS: Record<HelpSection, Faq[]> = {
-  television: TELEVISION_FAQ,
-  multiplay: MULTIPLAY_FAQ,
-  general: GENERAL_FAQ,
-};
 
 export interface HelpCentreProps {
   section: HelpSection;
@@ -21,18 +15,21 @@ export interface HelpCentreProps {
   telephony: boolean;
 }
 
-/** Section tabs, a search box (a GET form, filtered live once hydrated) and the questions. */
+/**
+ * Section tabs, a search box (a GET form, filtered live once hydrated) and the questions: the open section's
+ * without a search, the matches of every section grouped by section with one.
+ */
 export function HelpCentre({ section, query, telephony }: HelpCentreProps) {
   const [text, setText] = useState(query);
-  const faqs = filterFaqs(faqsFor(FAQS[section], telephony), text);
-  const sections = (Object.keys(HELP_SECTIONS) as HelpSection[]).filter(
-    (s) => telephony || s !== 'multiplay',
-  );
+  const searching = text.trim() !== '';
+  const groups = searching ? searchHelp(HELP_FAQS, section, text, telephony) : [];
+  const sectionFaqs = faqsFor(HELP_FAQS[section], telephony);
+  const count = searching ? groups.reduce((sum, g) => sum + g.faqs.length, 0) : sectionFaqs.length;
 
   return (
     <>
       <nav aria-label="Secciones del centro de ayuda" className={styles.sections}>
-        {sections.map((s) => (
+        {helpSections(telephony).map((s) => (
           <NavLink key={s} to={`/ayuda/centro-de-ayuda/${s}`} className={styles.sectionLink}>
             {HELP_SECTIONS[s]}
           </NavLink>
@@ -50,7 +47,7 @@ export function HelpCentre({ section, query, telephony }: HelpCentreProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             className={styles.searchInput}
-            placeholder="Por ejemplo: WiFi, mudanza, pago"
+            placeholder="Por ejemplo: WiFi, mudanza, factura"
           />
           <button type="submit" className={styles.searchButton}>
             Buscar
@@ -58,11 +55,20 @@ export function HelpCentre({ section, query, telephony }: HelpCentreProps) {
         </div>
       </Form>
       <p className={styles.count} aria-live="polite">
-        {faqs.length === 1 ? '1 pregunta' : `${faqs.length} preguntas`}
-        {text.trim() ? ` para «${text.trim()}»` : ''}
+        {count === 1 ? '1 pregunta' : `${count} preguntas`}
+        {searching ? ` para «${text.trim()}» en todas las secciones` : ''}
       </p>
-      {faqs.length > 0 ? (
-        <FaqList faqs={faqs} />
+      {!searching ? (
+        <FaqList faqs={sectionFaqs} />
+      ) : groups.length > 0 ? (
+        <>
+          {groups[0]?.section !== section ? (
+            <p data-testid="help-elsewhere">
+              En {HELP_SECTIONS[section]} no hay respuestas con esas palabras; estas son de otras secciones.
+            </p>
+          ) : null}
+          <HelpResults groups={groups} />
+        </>
       ) : (
         <p>No encontramos preguntas con esas palabras. Probá con otras o consultanos por teléfono.</p>
       )}
