@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerPageSecurityHeaders } from '../src/plugins/security-headers.js';
+import { pageDirectives, registerPageSecurityHeaders } from '../src/plugins/security-headers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 function testRoutes(app: FastifyInstance): void {
@@ -127,6 +127,12 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lets only the development server reach its hot-reload socket', () => {
+    expect(pageDirectives(false, true)['connect-src']).toEqual(["'self'", 'ws:']);
+    expect(pageDirectives(false)['connect-src']).toEqual(["'self'"]);
+    expect(pageDirectives(true)['connect-src']).toEqual(["'self'"]);
   });
 
   it('sends security headers with a nonce-based CSP on pages and a closed CSP on JSON', async () => {
