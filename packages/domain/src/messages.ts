@@ -106,6 +106,9 @@ export const messages = {
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
   telephonyNotOffered: 'No ofrecemos telefonía: quitá este producto del carrito.',
+  cartItemUnavailable: 'Este plan ya no está disponible: quitalo del carrito.',
+  cartItemChanged: 'El precio o el plan cambió desde que lo agregaste: revisá el carrito.',
+  cartAddOnUnavailable: 'Este adicional no está disponible con el plan elegido.',
   // Messages endpoint (ours)
   companyCodeMismatch: 'El código de empresa no corresponde.',
   unknownMessageType: 'Tipo de mensaje desconocido.',

@@ -4,6 +4,7 @@
 import {
   buildMessageSummary,
   hasTelephony,
+  MESSAGE_TYPES,
   messageTypeNeedsRequestNumber,
   telephonyFieldErrors,
   type ContactMessage,
@@ -17,6 +18,7 @@ import type {
 } from '../repositories/message-requests-repository.js';
 import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
+import { cartMailLines, type CartRequestCheck } from './cart-request.js';
 import type { Session } from './session-service.js';
 import { requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
@@ -44,10 +46,12 @@ export class MessagesService {
     private readonly mailer: Mailer,
     private readonly companyCode: number,
     private readonly staffEmail: string,
+    private readonly cart: CartRequestCheck,
   ) {}
 
   async submit({ message, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
     this.refuseTelephony(message);
+    if (message.type === MESSAGE_TYPES.cart) await this.cart.check(message.items);
     const summary = buildMessageSummary(message);
     const attachments: NewAttachment[] = files.map((file) => ({
       slot: file.slot,
@@ -103,6 +107,7 @@ export class MessagesService {
       summary,
       fields: { ...message },
       fileNames: files.map((f) => `${f.slot}: ${f.filename}`),
+      ...(message.type === MESSAGE_TYPES.cart ? { sections: cartMailLines(message.items) } : {}),
     };
     const mails = [staffMessageMail(this.staffEmail, input)];
     if (messageTypeNeedsRequestNumber(message.type) && 'email' in message && message.email) {

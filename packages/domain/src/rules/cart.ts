@@ -42,3 +42,18 @@ export function cartItemTotalCents(item: PricedCartItem): number {
 export function cartTotalCents(items: readonly PricedCartItem[]): number {
   return sumCents(items.map(cartItemTotalCents));
 }
+
+/** 'Gpon GPON 300 ×2 + IP FIJA': a cart line in one request summary (rules/message-summary.ts). */
+export function describeCartItem(item: object): string {
+  const { title, packet_name: packet, quantity, packets } = item as Record<string, unknown>;
+  const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
+  let line = [title, packet].filter(text).join(' ');
+  if (typeof quantity === 'number' && quantity > 1) line += ` ×${quantity}`;
+  if (Array.isArray(packets)) {
+    const addOns = packets
+      .map((p: unknown) => (p as { packet_name?: unknown } | null)?.packet_name)
+      .filter(text);
+    if (addOns.length > 0) line += ` + ${addOns.join(' + ')}`;
+  }
+  return line;
+}
