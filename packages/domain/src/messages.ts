@@ -47,6 +47,7 @@ export const messages = {
   cartEmpty: 'No existen productos en el carrito',
   cartFormIntro: 'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
   cartTotalLabel: 'Total Pesos',
+  cartQuantityMax: 'Ya tenés el máximo de este plan en el carrito. Para más, consultanos.',
   allServicesContracted: 'Ya cuenta con todos los servicios',
   // Fixed labels of §2 that forms and modals reuse
   registered: '¡Registrado!',
