@@ -50,6 +50,8 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
 
   useEffect(() => {
     if (open) {
+      // 'Añadido al carrito' has done its job once the cart is on screen; it would cover the panel's head.
+      dismissToasts();
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       headingRef.current?.focus();
     } else {

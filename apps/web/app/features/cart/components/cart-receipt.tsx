@@ -18,7 +18,10 @@ export function CartReceipt({ number, items, onClose }: CartReceiptProps) {
         Recibimos tu pedido. Te vamos a contactar para coordinar el alta de los servicios.
       </p>
       <p className={styles.receiptNumber}>
-        Número de gestión: <strong data-testid="cart-request-number">{number}</strong>
+        Número de gestión:{' '}
+        <strong className={styles.nowrap} data-testid="cart-request-number">
+          {number}
+        </strong>
       </p>
       <p className={styles.receiptHint}>Guardalo: te lo vamos a pedir si nos consultás por este pedido.</p>
       <h3 className={styles.receiptTitle}>Lo que pediste</h3>

@@ -2,7 +2,7 @@ import type { CartItem, Packet } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { toCartItem } from '../lib/catalogue';
-import { installationLine, promotionLine, speedLine, termLine } from '../lib/plan-facts';
+import { installationLine, promotionLine, speedParts, termLine } from '../lib/plan-facts';
 import { priceOf, type PriceLabels } from '../lib/price-labels';
 import { PlanAddOns } from './plan-add-ons';
 import styles from './plan-card.module.css';
@@ -25,7 +25,7 @@ export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) 
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const title = packet.name || packet.packet_name;
   const promotion = promotionLine(packet, prices);
-  const speed = speedLine(packet);
+  const speeds = speedParts(packet);
   const terms = [installationLine(packet, prices), termLine(packet)].filter((l): l is string => l !== null);
   const toggle = (packetName: string) =>
     setChosen((current) => {
@@ -46,9 +46,15 @@ export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) 
           {promotion}
         </p>
       ) : null}
-      {speed ? (
+      {speeds.length > 0 ? (
         <p className={styles.speed} data-testid="plan-speed">
-          {speed}
+          {/* Each speed stays whole; a narrow card breaks between them. */}
+          {speeds.map((part, index) => (
+            <span key={part}>
+              {index > 0 ? ' / ' : null}
+              <span className={styles.nowrap}>{part}</span>
+            </span>
+          ))}
         </p>
       ) : null}
       {packet.includes && packet.includes.length > 0 ? (

@@ -9,12 +9,12 @@ export function calendarDateLabel(date: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
 
-/** '300 Mbps de bajada / 150 Mbps de subida'; null for a plan without speeds. */
-export function speedLine(packet: Packet): string | null {
+/** ['300 Mbps de bajada', '150 Mbps de subida']; empty for a plan without speeds. */
+export function speedParts(packet: Packet): string[] {
   const down = packet.speed_down_mbps;
   const up = packet.speed_up_mbps;
-  if (down === undefined) return null;
-  return up === undefined ? `${down} Mbps de bajada` : `${down} Mbps de bajada / ${up} Mbps de subida`;
+  if (down === undefined) return [];
+  return up === undefined ? [`${down} Mbps de bajada`] : [`${down} Mbps de bajada`, `${up} Mbps de subida`];
 }
 
 /** 'Instalación sin cargo' or 'Instalación: $ 15.000,00'; null when the catalogue does not say. */
