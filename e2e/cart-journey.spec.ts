@@ -100,6 +100,8 @@ test('add-ons and quantities: the same plan twice is one line, priced with its a
   await addPlan(page, 'Internet 300 Megas');
   await page.goto('/tv');
   await addPlan(page, 'TV Digital Básica');
+  // The badge counts products: two homes of one plan and the TV.
+  await expect(page.getByTestId('header-cart')).toContainText('3');
 
   const panel = await openCart(page);
   const lines = panel.getByTestId('cart-item');
