@@ -56,6 +56,9 @@ test('add two plans, change one, remove one, empty, add again and send the cart'
 
   await addPlan(page, 'Click TV Full');
   await openCart(page);
+  // Modal like the other panels: the page behind is inert and dimmed.
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await expect(page.getByTestId('cart-backdrop')).toBeVisible();
   await panel.getByRole('button', { name: 'Aceptar' }).click();
   await expect(panel).toContainText(
     'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
@@ -70,13 +73,80 @@ test('add two plans, change one, remove one, empty, add again and send the cart'
   await checkA11y(page, 'cart step 1');
   await panel.getByRole('button', { name: 'Enviar' }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Mensaje enviado' })).toBeVisible({ timeout: 20_000 });
+  // The panel answers with the número de gestión and what was asked.
+  const number = panel.getByTestId('cart-request-number');
+  await expect(number).toHaveText(/\S+/, { timeout: 20_000 });
+  await expect(panel.getByTestId('cart-receipt')).toContainText('1 × Click TV Full');
   await expect(page.getByTestId('header-cart')).not.toContainText('1');
+  const requestNumber = (await number.textContent()) ?? '';
   await expect
     .poll(async () =>
-      (await readMailbox(request)).some((m) => m.text.includes(name) && m.text.includes('CLICK FULL')),
+      (await readMailbox(request)).some(
+        (m) => m.text.includes(name) && m.text.includes(requestNumber) && m.text.includes('CLICK FULL'),
+      ),
     )
     .toBe(true);
+});
+
+test('add-ons and quantities: the same plan twice is one line, priced with its add-ons up to the staff mail', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  await page.goto('/internet');
+  const card = page.getByTestId('plan-card').filter({ hasText: 'Internet 300 Megas' });
+  await card.getByRole('checkbox', { name: /IP fija/ }).check();
+  await addPlan(page, 'Internet 300 Megas');
+  await addPlan(page, 'Internet 300 Megas');
+  await page.goto('/tv');
+  await addPlan(page, 'TV Digital Básica');
+  // The badge counts products: two homes of one plan and the TV.
+  await expect(page.getByTestId('header-cart')).toContainText('3');
+
+  const panel = await openCart(page);
+  const lines = panel.getByTestId('cart-item');
+  await expect(lines).toHaveCount(2);
+  const internet = lines.filter({ hasText: 'Internet por fibra óptica' });
+  await expect(internet.getByTestId('cart-item-quantity')).toHaveText('2');
+  await expect(internet.getByRole('checkbox', { name: /IP fija/ })).toBeChecked();
+  // 2 × (32.000 + 6.500) + 18.900
+  expect(money(await panel.getByTestId('cart-total').textContent())).toBe('$ 95.900,00');
+  await internet.getByRole('button', { name: 'Uno más de Internet 300 Megas' }).click();
+  await internet.getByRole('checkbox', { name: /Equipo Wi-Fi mesh/ }).check();
+  // 3 × (32.000 + 6.500 + 4.800) + 18.900
+  await expect(panel.getByTestId('cart-total')).toHaveText(/148\.800,00/);
+  await checkA11y(page, 'cart with quantities and add-ons');
+
+  await panel.getByRole('button', { name: 'Aceptar' }).click();
+  // No toast is left over the form (its Enviar sits at the bottom of the panel).
+  await expect(page.getByText('Añadido al carrito')).toHaveCount(0);
+  const name = `Adicionales E2E ${Date.now()}`;
+  await panel.getByLabel('Nombre y apellido').fill(name);
+  await panel.getByLabel('Email').fill('adicionales.e2e@example.com');
+  await panel.getByLabel('Teléfono').fill('2901555111');
+  await panel.getByLabel('DNI').fill('30111222');
+  await panel.getByLabel('Dirección').fill('San Martín 100');
+  await panel.getByLabel('Mensaje').fill('Dos casas');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+
+  const receipt = panel.getByTestId('cart-receipt');
+  await expect(receipt).toContainText('3 × Internet 300 Megas', { timeout: 20_000 });
+  await expect(receipt).toContainText('+ IP fija');
+  await expect(receipt).toContainText('1 × TV Digital Básica');
+  expect(money(await panel.getByTestId('cart-receipt-total').textContent())).toBe('$ 148.800,00');
+  await checkA11y(page, 'cart sent with its request number');
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox(request)).find((m) => m.text.includes(name));
+      return mail ? money(mail.text) : '';
+    })
+    .toContain('- 3 × Internet 300 Megas (Gpon, GPON 300, internet): $ 32.000,00 por mes');
+  const mail = money((await readMailbox(request)).find((m) => m.text.includes(name))?.text ?? '');
+  expect(mail).toContain('    + IP fija: $ 6.500,00 por mes');
+  expect(mail).toContain('- 1 × TV Digital Básica (Dibox, DIBOX BASICO, tv)');
+  expect(mail).toContain('Total: $ 148.800,00 por mes');
+  await panel.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(panel).toBeHidden();
 });
 
 test('the cart survives a reload and a tampered cart does not break the page', async ({ page }) => {
@@ -166,5 +236,13 @@ test.describe('390 px wide', () => {
       })
       .toEqual([0, 390]);
     await checkA11y(page, 'cart panel at 390 px');
+    await panel.getByRole('button', { name: 'Uno más de Internet 100 Megas' }).click();
+    await expect(panel.getByTestId('cart-item-quantity')).toHaveText('2');
+    await panel.getByRole('button', { name: 'Aceptar' }).click();
+    // The form's Enviar is never under a toast.
+    const send = panel.getByRole('button', { name: 'Enviar' });
+    await expect(send).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await checkA11y(page, 'cart form at 390 px');
   });
 });

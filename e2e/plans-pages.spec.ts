@@ -28,8 +28,17 @@ for (const { path, heading, price } of PAGES) {
 test('the plans show promotions and add-ons, and telephony keeps its capabilities', async ({ page }) => {
   await page.goto('/internet');
   const card = page.getByTestId('plan-card').filter({ hasText: 'Internet 1000 Megas' });
-  await expect(card.getByText('Promoción')).toBeVisible();
-  await expect(card).toContainText('IP fija');
+  await expect(card.getByText('Promoción', { exact: true })).toBeVisible();
+  // What the promotion means, the speeds, what is included, installation and term; no internal code.
+  await expect(card.getByTestId('plan-promotion')).toHaveText(
+    /^\$\s52\.900,00 hasta el \d{2}\/\d{2}\/\d{4}, después \$\s64\.900,00$/,
+  );
+  await expect(card.getByTestId('plan-speed')).toHaveText('1000 Mbps de bajada / 500 Mbps de subida');
+  await expect(card).toContainText('Router Wi-Fi 6 en comodato');
+  await expect(card).toContainText('Instalación sin cargo');
+  await expect(card).toContainText('Permanencia mínima: 12 meses');
+  await expect(card).not.toContainText('GPON 1000');
+  await expect(card.getByRole('checkbox', { name: /IP fija/ })).toBeVisible();
   await page.goto('/telefonia');
   for (const text of [
     'Llamadas locales',
@@ -58,6 +67,35 @@ for (const { path, title } of [
     await expect(dialog).toHaveCount(0);
   });
 }
+
+test('the internet plans sit in balanced rows, with prices and buttons on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/internet');
+  const cards = page.getByTestId('plan-card');
+  await expect(cards).toHaveCount(4);
+  const rows = new Map<number, number>();
+  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))) {
+    rows.set(Math.round(box), (rows.get(Math.round(box)) ?? 0) + 1);
+  }
+  // 4 in one row where the content is wide enough (about 1000 px), 2 + 2 otherwise: never 3 + 1.
+  expect([...rows.values()].sort()).toEqual(rows.size === 1 ? [4] : [2, 2]);
+  // Whether a piece of text stays on one line: 'Agregar al carrito', and a price with its 'por mes'.
+  const lines = (selector: string, parent: boolean) =>
+    page.locator(selector).evaluateAll(
+      (els, up) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(up ? el.parentElement! : el);
+          // One line when every fragment overlaps every other vertically (fonts of two sizes share a line).
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const oneLine = Math.max(...rects.map((r) => r.top)) < Math.min(...rects.map((r) => r.bottom));
+          return oneLine ? 1 : 2;
+        }),
+      parent,
+    );
+  expect(await lines('[data-testid="plan-card"] button', false)).toEqual([1, 1, 1, 1]);
+  expect(await lines('[data-testid="plan-price"]', true)).toEqual([1, 1, 1, 1]);
+});
 
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });

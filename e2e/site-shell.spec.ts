@@ -97,7 +97,8 @@ test.describe('header', () => {
     await cart.click();
     await expect(cart).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('cart-panel')).toContainText('No existen productos en el carrito');
-    await cart.click();
+    // While open the panel is modal (the header behind is inert): its close button shuts it.
+    await page.getByRole('button', { name: 'Cerrar Mis compras' }).click();
     await expect(cart).toHaveAttribute('aria-expanded', 'false');
 
     await page.getByTestId('header-arrepentimiento').click();

@@ -14,7 +14,7 @@ import {
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const telephonyItem = {
-  service: 'internet',
+  service: 'telefonia',
   title: 'Telefonia',
   packet_name: 'TEL BASICA',
   amount: 8500,

@@ -24,6 +24,7 @@ export * from './rules/invoices.js';
 export * from './rules/message-summary.js';
 export * from './rules/custom-modal-visibility.js';
 export * from './rules/telephony.js';
+export * from './rules/cart.js';
 export * from './rules/idempotency-key.js';
 export * from './rules/popup-html.js';
 export * from './rules/coupons.js';

@@ -48,6 +48,7 @@ export const messages = {
   cartEmpty: 'No existen productos en el carrito',
   cartFormIntro: 'Enviando este formulario nos contactaremos para dar el alta a los servicios seleccionados',
   cartTotalLabel: 'Total Pesos',
+  cartQuantityMax: 'Ya tenés el máximo de este plan en el carrito. Para más, consultanos.',
   allServicesContracted: 'Ya contás con todos los servicios',
   // Fixed labels of §2 that forms and modals reuse
   registered: '¡Registrado!',
@@ -107,6 +108,9 @@ export const messages = {
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
   telephonyNotOffered: 'No ofrecemos telefonía: quitá este producto del carrito.',
+  cartItemUnavailable: 'Este plan ya no está disponible: quitalo del carrito.',
+  cartItemChanged: 'El precio o el plan cambió desde que lo agregaste: revisá el carrito.',
+  cartAddOnUnavailable: 'Este adicional no está disponible con el plan elegido.',
   // Messages endpoint (ours)
   companyCodeMismatch: 'El código de empresa no corresponde.',
   unknownMessageType: 'Tipo de mensaje desconocido.',

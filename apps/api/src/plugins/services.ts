@@ -16,6 +16,7 @@ import { FirstEntryRepository } from '../repositories/first-entry-repository.js'
 import { MessageRequestsRepository } from '../repositories/message-requests-repository.js';
 import { FirstEntryService } from '../services/first-entry-service.js';
 import { MessagesService } from '../services/messages-service.js';
+import { CartRequestCheck } from '../services/cart-request.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
 import { CustomerCouponsRepository } from '../repositories/customer-coupons-repository.js';
@@ -58,9 +59,10 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const customers = new CustomersRepository(db);
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
+  const rates = new RatesService(new RatesRepository(db), config.companyCode);
   app.decorate('services', {
     companyConfig,
-    rates: new RatesService(new RatesRepository(db), config.companyCode),
+    rates,
     customModals: new CustomModalsService(new PopupsRepository(db), companyConfig),
     ...account,
     storage,
@@ -70,6 +72,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
       config.companyCode,
       config.staffEmail,
+      new CartRequestCheck(rates),
     ),
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
     firstEntry: new FirstEntryService(

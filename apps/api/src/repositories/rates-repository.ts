@@ -15,6 +15,15 @@ export interface PlanRecord {
   name: string;
   amountCents: number;
   promotion: boolean;
+  /** Card details (ADR 0063), null when unknown. */
+  speedDownMbps: number | null;
+  speedUpMbps: number | null;
+  /** The stored JSON text, read by the service. */
+  includes: string | null;
+  installationCents: number | null;
+  contractMonths: number | null;
+  regularAmountCents: number | null;
+  promotionUntil: string | null;
 }
 
 export class RatesRepository {
@@ -34,7 +43,22 @@ export class RatesRepository {
   async listActivePlans(): Promise<PlanRecord[]> {
     const rows = await this.db
       .selectFrom('plans')
-      .select(['id', 'product_id', 'parent_id', 'packet_name', 'name', 'amount_cents', 'promotion'])
+      .select([
+        'id',
+        'product_id',
+        'parent_id',
+        'packet_name',
+        'name',
+        'amount_cents',
+        'promotion',
+        'speed_down_mbps',
+        'speed_up_mbps',
+        'includes',
+        'installation_cents',
+        'contract_months',
+        'regular_amount_cents',
+        'promotion_until',
+      ])
       .where('active', '=', 1)
       .orderBy('sort_order')
       .orderBy('id')
@@ -47,6 +71,13 @@ export class RatesRepository {
       name: r.name,
       amountCents: r.amount_cents,
       promotion: r.promotion === 1,
+      speedDownMbps: r.speed_down_mbps,
+      speedUpMbps: r.speed_up_mbps,
+      includes: r.includes,
+      installationCents: r.installation_cents,
+      contractMonths: r.contract_months,
+      regularAmountCents: r.regular_amount_cents,
+      promotionUntil: r.promotion_until,
     }));
   }
 }

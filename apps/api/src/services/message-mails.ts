@@ -19,6 +19,8 @@ export interface MessageMailInput {
   summary: string;
   fields: Record<string, unknown>;
   fileNames: readonly string[];
+  /** Lines a type adds after the fields, e.g. the cart's priced products (cart-request.ts). */
+  sections?: readonly string[];
 }
 
 function fieldLine(key: string, value: unknown): string {
@@ -42,6 +44,7 @@ export function staffMessageMail(to: string, input: MessageMailInput): MailMessa
       `Resumen: ${input.summary}`,
       '',
       ...Object.entries(input.fields).map(([key, value]) => fieldLine(key, value)),
+      ...(input.sections ? ['', ...input.sections] : []),
       ...files,
     ].join('\n'),
   };

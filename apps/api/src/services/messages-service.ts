@@ -1,7 +1,13 @@
 // Contact messages of every type (POST /api/mensajes/company-code/{code}/): stored with their attachments and
 // request number in one transaction that commits before the API answers (design §7), with the staff mail and,
 // whenever the request has an email address, the person's confirmation with its número de gestión (ADR 0065).
-import { buildMessageSummary, hasTelephony, telephonyFieldErrors, type ContactMessage } from '@portal/domain';
+import {
+  buildMessageSummary,
+  hasTelephony,
+  MESSAGE_TYPES,
+  telephonyFieldErrors,
+  type ContactMessage,
+} from '@portal/domain';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
 import type { CustomerRow, CustomersRepository } from '../repositories/customers-repository.js';
@@ -11,6 +17,7 @@ import type {
 } from '../repositories/message-requests-repository.js';
 import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
+import { cartMailLines, type CartRequestCheck } from './cart-request.js';
 import type { Session } from './session-service.js';
 import { greetingName, requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
@@ -38,10 +45,12 @@ export class MessagesService {
     private readonly mailer: Mailer,
     private readonly companyCode: number,
     private readonly staffEmail: string,
+    private readonly cart: CartRequestCheck,
   ) {}
 
   async submit({ message, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
     this.refuseTelephony(message);
+    if (message.type === MESSAGE_TYPES.cart) await this.cart.check(message.items);
     const summary = buildMessageSummary(message);
     const attachments: NewAttachment[] = files.map((file) => ({
       slot: file.slot,
@@ -99,6 +108,7 @@ export class MessagesService {
       summary,
       fields: { ...message },
       fileNames: files.map((f) => `${f.slot}: ${f.filename}`),
+      ...(message.type === MESSAGE_TYPES.cart ? { sections: cartMailLines(message.items) } : {}),
     };
     const mails = [staffMessageMail(this.staffEmail, input)];
     // Every request with an address confirms its number to the person (regret and cancellation must, by law).

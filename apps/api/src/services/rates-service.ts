@@ -8,6 +8,7 @@ import {
   type PublishedRate,
 } from '@portal/domain';
 import type { PlanRecord, RatesRepository } from '../repositories/rates-repository.js';
+import { publishedDetails } from './plan-details.js';
 
 const TELEPHONY_SERVICE_TYPE = 'TELEFONIA';
 
@@ -42,6 +43,7 @@ export class RatesService {
         amount_cents: plan.amountCents,
         promotion: plan.promotion,
         name: plan.name,
+        ...publishedDetails(plan),
         packets: (children.get(plan.id) ?? [])
           .filter((child) => !seen.has(child.id))
           .map((child) => toPacket(child, seen)),

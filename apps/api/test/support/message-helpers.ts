@@ -14,13 +14,14 @@ export const person = {
   dni: '30111222',
 };
 
-const cartItem = {
+/** A plan of the seeded catalogue at its price: the API checks cart items against it (ADR 0064). */
+export const cartItem = {
   service: 'internet',
-  title: 'Internet',
-  packet_name: 'Gpon 300',
-  amount: 25999.9,
+  title: 'Gpon',
+  packet_name: 'GPON 300',
+  amount: 32000,
   promotion: false,
-  name: '300 Mb',
+  name: 'Internet 300 Megas',
 };
 
 /** Valid bodies of the public types (no client_id). */

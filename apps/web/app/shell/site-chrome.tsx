@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CartPanel } from '~/features/cart/components/cart-panel';
-import { useCartItems } from '~/features/cart/hooks/use-cart-items';
+import { useCartCount } from '~/features/cart/hooks/use-cart-items';
 import { Footer } from '~/features/footer/components/footer';
 import { Header } from '~/features/navigation/components/header';
 import { WhatsappFloat } from '~/features/navigation/components/whatsapp-float';
@@ -21,14 +21,14 @@ export function SiteChrome({ children }: { children: ReactNode }) {
 }
 
 function Chrome({ children }: { children: ReactNode }) {
-  const cartItems = useCartItems();
+  const cartCount = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
   useShellEvents();
 
   return (
     <>
       <SkipLink />
-      <Header cartCount={cartItems.length} cartOpen={cartOpen} onCartToggle={() => setCartOpen((o) => !o)} />
+      <Header cartCount={cartCount} cartOpen={cartOpen} onCartToggle={() => setCartOpen((o) => !o)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

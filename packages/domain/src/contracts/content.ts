@@ -18,6 +18,13 @@ export const listRates = defineContract({
   path: '/api/rates/',
   tag: 'contenido',
   summary: 'Planes y precios por producto, con paquetes anidados',
+  description: [
+    'Cada paquete lleva los campos de la especificación y `amount_cents`; cuando el catálogo los tiene, también',
+    'velocidades (`speed_down_mbps`, `speed_up_mbps`), qué incluye (`includes`), instalación',
+    '(`installation_cents`, 0 es sin cargo), permanencia (`contract_months`, 0 es sin permanencia) y, en una',
+    'promoción, el precio posterior (`regular_amount_cents`) y su último día (`promotion_until`, AAAA-MM-DD).',
+    'Un campo desconocido se omite, nunca llega en null.',
+  ].join('\n'),
   responses: { 200: publishedRatesSchema, ...commonErrorResponses },
 });
 

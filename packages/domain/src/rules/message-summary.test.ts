@@ -40,9 +40,13 @@ describe('buildMessageSummary', () => {
       buildMessageSummary({
         type: 7,
         name: 'Ana',
-        items: [{ title: 'Internet', packet_name: 'Gpon 300' }, { title: 'Click TV' }],
+        items: [
+          { title: 'Internet', packet_name: 'Gpon 300' },
+          { title: 'Click TV' },
+          { title: 'Gpon', packet_name: 'GPON 600', quantity: 2, packets: [{ packet_name: 'IP FIJA' }] },
+        ],
       }),
-    ).toBe('Carrito de compras de Ana — Productos: Internet Gpon 300, Click TV');
+    ).toBe('Carrito de compras de Ana — Productos: Internet Gpon 300, Click TV, Gpon GPON 600 ×2 + IP FIJA');
   });
 
   it('keeps markup as text (it is never rendered as HTML)', () => {

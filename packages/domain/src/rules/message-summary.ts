@@ -2,6 +2,7 @@
 // summary line"). Staff read it in lists and mail subjects, so it must stay on one line whatever the person
 // typed: line breaks and runs of spaces collapse to one space. It is plain text; callers never render it
 // as HTML.
+import { describeCartItem } from './cart.js';
 import { MESSAGE_TYPE_LABELS, type MessageType } from '../message-types.js';
 
 /** Labels of the fields shown after the lead, in the order they appear. */
@@ -43,10 +44,7 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) {
     return value
       .map((item) => {
-        if (item !== null && typeof item === 'object') {
-          const { title, packet_name: packet } = item as { title?: unknown; packet_name?: unknown };
-          return [title, packet].filter((v) => typeof v === 'string' && v !== '').join(' ');
-        }
+        if (item !== null && typeof item === 'object') return describeCartItem(item);
         return String(item);
       })
       .filter(Boolean)

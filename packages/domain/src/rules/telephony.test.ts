@@ -52,4 +52,10 @@ describe('telephony rule (company 20)', () => {
     });
     expect(telephonyFieldErrors({ service: 'Internet', items: [{ title: 'ClickTv' }] })).toEqual({});
   });
+
+  it('also points at an item that travels as telefonia under another title', () => {
+    expect(telephonyFieldErrors({ items: [{ title: 'Linea', service: 'telefonia' }] })).toEqual({
+      'items.0.title': messages.telephonyNotOffered,
+    });
+  });
 });

@@ -35,17 +35,19 @@ export function isTelephonyName(value: string): boolean {
 
 interface TelephonyCandidate {
   service?: unknown;
-  items?: ReadonlyArray<{ title: string }>;
+  items?: ReadonlyArray<{ title: string; service?: string }>;
 }
 
-/** Field errors for a request that asks for telephony: the service choice and every cart item named so. */
+/** Field errors for a request that asks for telephony: the service choice and every cart item that is it. */
 export function telephonyFieldErrors(message: TelephonyCandidate): Record<string, string> {
   const fields: Record<string, string> = {};
   if (typeof message.service === 'string' && isTelephonyName(message.service)) {
     fields.service = messages.invalidOption;
   }
   message.items?.forEach((item, index) => {
-    if (isTelephonyName(item.title)) fields[`items.${index}.title`] = messages.telephonyNotOffered;
+    if (isTelephonyName(item.title) || item.service === 'telefonia') {
+      fields[`items.${index}.title`] = messages.telephonyNotOffered;
+    }
   });
   return fields;
 }

@@ -15,6 +15,7 @@ import { idempotencyKeys } from './0010-idempotency-keys.js';
 import { customerCoupons } from './0011-customer-coupons.js';
 import { electronicInvoice } from './0013-electronic-invoice.js';
 import { customerContactHistory } from './0014-customer-contact-history.js';
+import { planDetails } from './0015-plan-details.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0011-customer-coupons': customerCoupons(dialect),
         '0013-electronic-invoice': electronicInvoice(dialect),
         '0014-customer-contact-history': customerContactHistory(dialect),
+        '0015-plan-details': planDetails(),
       };
     },
   };

@@ -1,7 +1,24 @@
+import { pesosToCents } from '@portal/domain';
+
 // Demo catalogue: plans with 2026-ish Argentine prices (in cents), and the debit reference lists. Bank ids are
 // the BCRA entity numbers; card BIN ranges are illustrative, not real issuer data.
 
-export interface SeedPlan {
+/** Plan card details (ADR 0063). */
+export interface SeedPlanDetails {
+  speedDownMbps?: number;
+  speedUpMbps?: number;
+  includes?: string[];
+  /** Pesos; 0 is 'sin cargo'. */
+  installationPesos?: number;
+  /** 0 is 'sin permanencia'. */
+  contractMonths?: number;
+  /** A promotion's price once it ends. */
+  regularPesos?: number;
+  /** The promotion ends on the last day of the month this many months after seeding. */
+  promotionMonths?: number;
+}
+
+export interface SeedPlan extends SeedPlanDetails {
   packetName: string;
   name: string;
   pesos: number;
@@ -25,20 +42,58 @@ const CLICK_TV_ADD_ONS: SeedPlan[] = [
   { packetName: 'PACK PELICULAS', name: 'Pack Películas y Series', pesos: 7_900 },
 ];
 
+const FIBRE = { installationPesos: 0, contractMonths: 12 };
+const ROUTER = 'Router Wi-Fi 6 en comodato';
+const NO_TERM = { installationPesos: 0, contractMonths: 0 };
+const TV_INSTALL = { installationPesos: 15_000, contractMonths: 6 };
+const PHONE = { installationPesos: 8_000, contractMonths: 0 };
+
 export const products: SeedProduct[] = [
   {
     productName: 'Gpon',
     serviceType: 'INTERNET',
     plans: [
-      { packetName: 'GPON 100', name: 'Internet 100 Megas', pesos: 22_500 },
-      { packetName: 'GPON 300', name: 'Internet 300 Megas', pesos: 32_000, addOns: INTERNET_ADD_ONS },
-      { packetName: 'GPON 600', name: 'Internet 600 Megas', pesos: 41_500, addOns: INTERNET_ADD_ONS },
+      {
+        packetName: 'GPON 100',
+        name: 'Internet 100 Megas',
+        pesos: 22_500,
+        speedDownMbps: 100,
+        speedUpMbps: 50,
+        includes: ['Router Wi-Fi en comodato'],
+        ...FIBRE,
+      },
+      {
+        packetName: 'GPON 300',
+        name: 'Internet 300 Megas',
+        pesos: 32_000,
+        addOns: INTERNET_ADD_ONS,
+        speedDownMbps: 300,
+        speedUpMbps: 150,
+        includes: [ROUTER],
+        ...FIBRE,
+      },
+      {
+        packetName: 'GPON 600',
+        name: 'Internet 600 Megas',
+        pesos: 41_500,
+        addOns: INTERNET_ADD_ONS,
+        speedDownMbps: 600,
+        speedUpMbps: 300,
+        includes: [ROUTER, 'Soporte técnico prioritario'],
+        ...FIBRE,
+      },
       {
         packetName: 'GPON 1000',
         name: 'Internet 1000 Megas',
         pesos: 52_900,
         promotion: true,
         addOns: INTERNET_ADD_ONS,
+        speedDownMbps: 1000,
+        speedUpMbps: 500,
+        includes: [ROUTER, 'Equipo Wi-Fi mesh', 'Soporte técnico prioritario'],
+        ...FIBRE,
+        regularPesos: 64_900,
+        promotionMonths: 1,
       },
     ],
   },
@@ -46,13 +101,28 @@ export const products: SeedProduct[] = [
     productName: 'ClickTv',
     serviceType: 'CLICK TV',
     plans: [
-      { packetName: 'CLICK BASICO', name: 'Click TV Básico', pesos: 9_900, addOns: CLICK_TV_ADD_ONS },
+      {
+        packetName: 'CLICK BASICO',
+        name: 'Click TV Básico',
+        pesos: 9_900,
+        addOns: CLICK_TV_ADD_ONS,
+        includes: ['Más de 60 canales en vivo', 'Hasta 2 pantallas a la vez', 'App para TV, celular y web'],
+        ...NO_TERM,
+      },
       {
         packetName: 'CLICK FULL',
         name: 'Click TV Full',
         pesos: 15_900,
         promotion: true,
         addOns: CLICK_TV_ADD_ONS,
+        includes: [
+          'Más de 120 canales en vivo, 40 en HD',
+          'Hasta 4 pantallas a la vez',
+          'Contenido a demanda',
+        ],
+        ...NO_TERM,
+        regularPesos: 19_900,
+        promotionMonths: 2,
       },
     ],
   },
@@ -60,12 +130,20 @@ export const products: SeedProduct[] = [
     productName: 'Dibox',
     serviceType: 'DIBOX',
     plans: [
-      { packetName: 'DIBOX BASICO', name: 'TV Digital Básica', pesos: 18_900 },
+      {
+        packetName: 'DIBOX BASICO',
+        name: 'TV Digital Básica',
+        pesos: 18_900,
+        includes: ['80 canales', '1 decodificador Dibox'],
+        ...TV_INSTALL,
+      },
       {
         packetName: 'DIBOX FULL HD',
         name: 'TV Digital Full HD',
         pesos: 24_900,
         addOns: [{ packetName: 'DECO ADICIONAL', name: 'Decodificador adicional', pesos: 3_500 }],
+        includes: ['120 canales, 45 en HD', '1 decodificador Dibox HD'],
+        ...TV_INSTALL,
       },
     ],
   },
@@ -73,8 +151,20 @@ export const products: SeedProduct[] = [
     productName: 'Telefonia',
     serviceType: 'TELEFONIA',
     plans: [
-      { packetName: 'TEL BASICA', name: 'Línea fija básica', pesos: 8_500 },
-      { packetName: 'TEL ILIMITADA', name: 'Línea fija con llamadas nacionales ilimitadas', pesos: 12_900 },
+      {
+        packetName: 'TEL BASICA',
+        name: 'Línea fija básica',
+        pesos: 8_500,
+        includes: ['300 minutos locales por mes', 'Identificador de llamadas'],
+        ...PHONE,
+      },
+      {
+        packetName: 'TEL ILIMITADA',
+        name: 'Línea fija con llamadas nacionales ilimitadas',
+        pesos: 12_900,
+        includes: ['Llamadas locales y nacionales ilimitadas', 'Llamada en espera y desvío'],
+        ...PHONE,
+      },
     ],
   },
 ];
@@ -218,3 +308,23 @@ export const coupons = [
 export const customerCoupons: ReadonlyArray<{ cliente: number; codes: readonly string[] }> = [
   { cliente: 104523, codes: ['CAFE15', 'CINE2X1'] },
 ];
+
+/** The plan's card details as columns (migration 0015); a promotion's last day follows the seeding day. */
+export function planDetailColumns(plan: SeedPlan, now: Date) {
+  const cents = (pesos: number | undefined) => (pesos === undefined ? null : pesosToCents(pesos));
+  const until =
+    plan.promotionMonths === undefined
+      ? null
+      : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plan.promotionMonths + 1, 0))
+          .toISOString()
+          .slice(0, 10);
+  return {
+    speed_down_mbps: plan.speedDownMbps ?? null,
+    speed_up_mbps: plan.speedUpMbps ?? null,
+    includes: plan.includes ? JSON.stringify(plan.includes) : null,
+    installation_cents: cents(plan.installationPesos),
+    contract_months: plan.contractMonths ?? null,
+    regular_amount_cents: cents(plan.regularPesos),
+    promotion_until: until,
+  };
+}

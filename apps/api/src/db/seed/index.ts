@@ -13,6 +13,7 @@ import {
   coupons,
   customerCoupons,
   paymentMethods,
+  planDetailColumns,
   products,
   type SeedPlan,
 } from './catalogue.js';
@@ -39,6 +40,7 @@ async function insertPlans(
   productId: number,
   plans: SeedPlan[],
   parentId: number | null,
+  now: Date,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [index, plan] of plans.entries()) {
@@ -52,12 +54,13 @@ async function insertPlans(
         amount_cents: pesosToCents(plan.pesos),
         promotion: plan.promotion ? 1 : 0,
         sort_order: index + 1,
+        ...planDetailColumns(plan, now),
         active: 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(plan.packetName, row.id);
-    if (plan.addOns) await insertPlans(trx, productId, plan.addOns, row.id);
+    if (plan.addOns) await insertPlans(trx, productId, plan.addOns, row.id, now);
   }
   return ids;
 }
@@ -75,7 +78,7 @@ async function seedCatalogue(trx: Transaction<Database>, now: Date): Promise<Map
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [name, id] of await insertPlans(trx, row.id, product.plans, null)) planIds.set(name, id);
+    for (const [name, id] of await insertPlans(trx, row.id, product.plans, null, now)) planIds.set(name, id);
   }
   await trx
     .insertInto('banks')

@@ -27,6 +27,16 @@ export interface PlansTable {
   active: Flag;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Plan card details (migration 0015, ADR 0063); null when not known. */
+  speed_down_mbps: number | null;
+  speed_up_mbps: number | null;
+  /** JSON array of strings. */
+  includes: string | null;
+  installation_cents: number | null;
+  contract_months: number | null;
+  regular_amount_cents: number | null;
+  /** YYYY-MM-DD. */
+  promotion_until: string | null;
 }
 
 export interface PopupsTable {

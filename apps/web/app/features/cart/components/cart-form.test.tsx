@@ -1,4 +1,4 @@
-import type { CartItem } from '@portal/domain';
+import { messages, type CartItem } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,9 +45,9 @@ describe('CartForm', () => {
       [MESSAGES]: () => ({ status: 201, body: { Crmnumero: 'C-1', id: 1 } }),
     });
     const onSent = vi.fn();
-    renderApp(<CartForm items={items} onSent={onSent} />);
+    renderApp(<CartForm items={items} onSent={onSent} onReview={() => {}} />);
     await send();
-    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('C-1', items));
     const post = calls.find((c) => c.path.startsWith('/api/mensajes'))!;
     expect(post.headers.get('Authorization')).toBe('Bearer token-de-prueba');
     expect(post.body).toMatchObject({ type: 7, subscriber: 1, client_id: 1001 });
@@ -59,7 +59,7 @@ describe('CartForm', () => {
       [MESSAGES]: () => ({ status: 201, body: { Crmnumero: 'C-2', id: 2 } }),
     });
     const onSent = vi.fn();
-    renderApp(<CartForm items={items} onSent={onSent} />);
+    renderApp(<CartForm items={items} onSent={onSent} onReview={() => {}} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre y apellido'), 'Ana Paz');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -75,5 +75,32 @@ describe('CartForm', () => {
     const post = calls.find((c) => c.path.startsWith('/api/mensajes'))!;
     expect(post.headers.get('X-Captcha-Pass')).toBe('pase-7');
     expect(post.headers.has('Authorization')).toBe(false);
+  });
+
+  it('names a line the API no longer prices as sent and offers the way back to the list', async () => {
+    logIn();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    mockFetch({
+      ...CAPTCHA_OFF,
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }),
+      [MESSAGES]: () => ({
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: 'Revisá los datos.',
+          fields: { 'items.0.amount': messages.cartItemChanged },
+        },
+      }),
+    });
+    const onSent = vi.fn();
+    const onReview = vi.fn();
+    renderApp(<CartForm items={items} onSent={onSent} onReview={onReview} />);
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.cartItemChanged);
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar el carrito' }));
+    expect(onReview).toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

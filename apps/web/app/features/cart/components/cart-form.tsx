@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ApiError } from '~/lib/api-client';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
@@ -18,7 +19,6 @@ import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
-import { useModals } from '~/ui/modal/modal-manager';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import styles from './cart-form.module.css';
 
@@ -28,23 +28,28 @@ const EMPTY = { name: '', email: '', phone: '', dni: '', address: '', message: '
 
 export interface CartFormProps {
   items: CartItem[];
-  onSent: () => void;
+  /** The request number and the items it was filed with. */
+  onSent: (number: string, items: CartItem[]) => void;
+  /** Back to the list, when the API found a line that no longer matches the catalogue. */
+  onReview: () => void;
 }
 
 /**
- * Step 1 of 'Mis compras': the cart form of spec §5 sent as message type 7 with the items. On 201 main
- * modal 1 opens and the cart empties; on any failure the alert 'Ocurrió un error' (spec §8).
+ * Step 1 of 'Mis compras': the cart form of spec §5 sent as message type 7 with the items. On 201 the panel
+ * shows the request number and what was asked (in place of main modal 1) and the cart empties; a line the
+ * API no longer prices as sent is named with a way back to the list; any other failure gets the alert
+ * 'Ocurrió un error' (spec §8).
  */
-export default function CartForm({ items, onSent }: CartFormProps) {
+export default function CartForm({ items, onSent, onReview }: CartFormProps) {
   const api = useApiClient();
   const { companyCode } = usePublicConfig();
   const config = useCompanyConfig();
   const session = useSession();
-  const modals = useModals();
   const captcha = useCaptcha();
   const prefillState = useCustomerPrefill();
   const prefill = prefillState.status === 'ready' ? prefillState.values : null;
   const [sending, setSending] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
   const clientId = session.auth && session.client ? Number(session.client.clientenro) : undefined;
 
   const form = useForm<Values>({
@@ -71,8 +76,9 @@ export default function CartForm({ items, onSent }: CartFormProps) {
   const onSubmit = form.handleSubmit(async (data) => {
     setSending(true);
     try {
+      setStale(null);
       const pass = await captcha.getPass('message');
-      await api.call(messagesApi.sendMessage, {
+      const answer = await api.call(messagesApi.sendMessage, {
         params: { companyCode: String(companyCode) },
         // The resolver has already parsed it with the cart type's schema.
         body: data as ContactMessage,
@@ -83,10 +89,11 @@ export default function CartForm({ items, onSent }: CartFormProps) {
       });
       submissionDone('cart');
       form.reset();
-      onSent();
-      modals.open('main-1');
-    } catch {
-      window.alert(messages.errorOccurred);
+      onSent(answer.Crmnumero, data.items as CartItem[]);
+    } catch (error) {
+      const itemError = cartItemError(error);
+      if (itemError) setStale(itemError);
+      else window.alert(messages.errorOccurred);
     } finally {
       setSending(false);
     }
@@ -149,9 +156,23 @@ export default function CartForm({ items, onSent }: CartFormProps) {
         {...form.register('message')}
       />
       {captcha.verifying ? <p role="status">Verificando que no seas un robot…</p> : null}
+      {stale ? (
+        <div className={styles.stale} role="alert">
+          <p>{stale}</p>
+          <Button variant="secondary" onClick={onReview}>
+            Revisar el carrito
+          </Button>
+        </div>
+      ) : null}
       <Button type="submit" disabled={!complete || sending}>
         {sending ? 'Enviando…' : 'Enviar'}
       </Button>
     </form>
   );
+}
+
+/** The first message the API gave a cart line ('items.0.amount'), if that is why it refused. */
+function cartItemError(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !error.fields) return null;
+  return Object.entries(error.fields).find(([field]) => field.startsWith('items.'))?.[1] ?? null;
 }

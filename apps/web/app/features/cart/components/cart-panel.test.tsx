@@ -1,10 +1,11 @@
 import type { CartItem } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import { CartPanel } from './cart-panel';
+import { CartReceipt } from './cart-receipt';
 
 const item = (packet_name: string, amount: number, title = 'Gpon'): CartItem => ({
   service: 'internet',
@@ -34,7 +35,16 @@ const RATES = [
         amount: 32000,
         amount_cents: 3200000,
         promotion: false,
-        packets: [],
+        packets: [
+          {
+            packet_name: 'IP FIJA',
+            name: 'IP fija',
+            amount: 6500,
+            amount_cents: 650000,
+            promotion: false,
+            packets: [],
+          },
+        ],
       },
     ],
   },
@@ -134,5 +144,92 @@ describe('CartPanel', () => {
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Volver a Mis compras' }));
     expect(screen.getByTestId('cart-total')).toBeInTheDocument();
+  });
+
+  it('counts homes with the quantity control and prices ticked add-ons into the line and the total', async () => {
+    localStorage.setItem('2_cart', JSON.stringify([{ ...item('GPON 300', 32000), quantity: 1 }]));
+    const user = userEvent.setup();
+    renderApp(<CartPanel open onClose={() => {}} />);
+    const line = (await screen.findAllByTestId('cart-item'))[0]!;
+    const addOn = await within(line).findByRole('checkbox', { name: /IP fija/ });
+    await user.click(addOn);
+    expect(stored()[0]?.packets).toEqual([
+      { packet_name: 'IP FIJA', name: 'IP fija', amount: 6500, promotion: false },
+    ]);
+    expect(money(screen.getByTestId('cart-total').textContent)).toBe('$ 38.500,00');
+
+    const more = within(line).getByRole('button', { name: 'Uno más de Internet 300 Megas' });
+    const less = within(line).getByRole('button', { name: 'Uno menos de Internet 300 Megas' });
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 6; i += 1) await user.click(more);
+    expect(within(line).getByTestId('cart-item-quantity')).toHaveTextContent('5');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(stored()[0]?.quantity).toBe(5);
+    expect(money(within(line).getByTestId('cart-item-price').textContent)).toBe('$ 192.500,00');
+    expect(money(screen.getByTestId('cart-total').textContent)).toBe('$ 192.500,00');
+    await user.click(less);
+    expect(stored()[0]?.quantity).toBe(4);
+    await user.click(addOn);
+    expect(stored()[0]).not.toHaveProperty('packets');
+    expect(money(screen.getByTestId('cart-total').textContent)).toBe('$ 128.000,00');
+  });
+
+  it('brings a stored line to the current catalogue price when it opens', async () => {
+    localStorage.setItem('2_cart', JSON.stringify([{ ...item('GPON 100', 20000), quantity: 2 }]));
+    renderApp(<CartPanel open onClose={() => {}} />);
+    await waitFor(() => expect(stored()[0]).toMatchObject({ amount: 22500, name: 'Internet 100 Megas' }));
+    expect(money(screen.getByTestId('cart-total').textContent)).toBe('$ 45.000,00');
+  });
+
+  it('is modal while open: backdrop, the page behind inert, Escape closes and focus goes back', async () => {
+    localStorage.setItem('2_cart', JSON.stringify([item('GPON 100', 22500)]));
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Abrir</button>
+          <main data-testid="page">Contenido</main>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderApp(<Page />);
+    const opener = await screen.findByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+    const panel = screen.getByTestId('cart-panel');
+    expect(panel).toHaveAttribute('role', 'dialog');
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByTestId('cart-backdrop')).toBeInTheDocument();
+    expect(screen.getByTestId('page')).toHaveAttribute('inert');
+    expect(opener).toHaveAttribute('inert');
+    expect(panel).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(screen.getByRole('heading', { name: 'Mis compras' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+});
+
+describe('CartReceipt', () => {
+  it('shows the número de gestión and each line with its quantity, add-ons and the total', async () => {
+    const line = {
+      ...item('GPON 300', 32000),
+      name: 'Internet 300 Megas',
+      quantity: 2,
+      packets: [{ packet_name: 'IP FIJA', name: 'IP fija', amount: 6500, promotion: false }],
+    };
+    const tv = { ...item('DIBOX BASICO', 18900, 'Dibox'), service: 'tv' as const, name: 'TV Digital Básica' };
+    renderApp(<CartReceipt number="G-2026-000123" items={[line, tv]} onClose={() => {}} />);
+    expect(await screen.findByTestId('cart-request-number')).toHaveTextContent('G-2026-000123');
+    const lines = within(screen.getByTestId('cart-receipt')).getAllByRole('listitem');
+    expect(money(lines[0]!.textContent)).toBe(
+      '2 × Internet 300 Megas (Internet por fibra óptica)+ IP fija$ 77.000,00',
+    );
+    expect(money(lines[1]!.textContent)).toBe('1 × TV Digital Básica (TV Digital)$ 18.900,00');
+    expect(money(screen.getByTestId('cart-receipt-total').textContent)).toBe('$ 95.900,00');
   });
 });

@@ -1,13 +1,16 @@
-import { formatPesos, messages, pesosToCents, sumCents } from '@portal/domain';
+import { cartTotalCents, formatPesos, messages, type CartItem } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useCart } from '../hooks/use-cart';
 import { useCartRepair } from '../hooks/use-cart-repair';
+import { KEEP_LIVE_ATTRIBUTE, useModalPanel } from '../hooks/use-modal-panel';
 import { usePlanOptions } from '../hooks/use-plan-options';
 import { useSlide } from '../hooks/use-slide';
+import { dismissToasts } from '../lib/toast';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-panel.module.css';
+import { CartReceipt } from './cart-receipt';
 import { CartToaster } from './cart-toaster';
 
 export const CART_PANEL_ID = 'cart-panel';
@@ -20,24 +23,35 @@ export interface CartPanelProps {
   onClose: () => void;
 }
 
-/** 'Mis compras' (spec §2, §4): step 0 lists the cart, step 1 sends it as message type 7. */
+type Step = { kind: 'list' } | { kind: 'form' } | { kind: 'sent'; number: string; items: CartItem[] };
+const LIST: Step = { kind: 'list' };
+
+/**
+ * 'Mis compras' (spec §2, §4): step 0 lists the cart, step 1 sends it as message type 7, then the panel shows
+ * the request number and what was asked. While open it is modal: backdrop, the page behind inert, Escape
+ * closes and focus returns to the opener.
+ */
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const cart = useCart();
   useCartRepair();
   const slide = useSlide(open);
-  const [step, setStep] = useState<0 | 1>(0);
+  const [step, setStep] = useState<Step>(LIST);
   const options = usePlanOptions(open);
   // Every opening starts at the list (adjusting state during render, as React recommends over an effect).
   const [lastOpen, setLastOpen] = useState(open);
   if (open !== lastOpen) {
     setLastOpen(open);
-    if (open) setStep(0);
+    if (open) setStep(LIST);
   }
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  useModalPanel(open, panelRef);
 
   useEffect(() => {
     if (open) {
+      // 'Añadido al carrito' has done its job once the cart is on screen; it would cover the panel's head.
+      dismissToasts();
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       headingRef.current?.focus();
     } else {
@@ -48,18 +62,39 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
   }, [open]);
 
   useEffect(() => headingRef.current?.focus(), [step]);
+  // A price changed since the plan was added shows here, before sending (ADR 0064).
+  const { sync } = cart;
+  useEffect(() => {
+    if (options.size > 0) sync(options);
+  }, [options, sync]);
 
   const empty = cart.items.length === 0;
-  // The domain's cartTotalCents computed from its parts: importing it would pull zod (its module defines
-  // the schemas) into every page. cart-logic.test.ts checks that both agree.
-  const total = sumCents(cart.items.map((item) => pesosToCents(item.amount)));
+  const total = cartTotalCents(cart.items);
+  const goToForm = () => {
+    // No toast may cover the form's Enviar.
+    dismissToasts();
+    setStep({ kind: 'form' });
+  };
 
   return (
     <>
-      <aside
+      {slide === 'closed' ? null : (
+        <div
+          className={styles.backdrop}
+          data-state={slide}
+          onClick={onClose}
+          aria-hidden="true"
+          data-testid="cart-backdrop"
+          {...{ [KEEP_LIVE_ATTRIBUTE]: '' }}
+        />
+      )}
+      <div
+        ref={panelRef}
         id={CART_PANEL_ID}
         className={styles.panel}
         data-state={slide}
+        role="dialog"
+        aria-modal={open}
         aria-labelledby="cart-panel-title"
         hidden={slide === 'closed'}
         data-testid="cart-panel"
@@ -71,18 +106,18 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         {slide === 'closed' ? null : (
           <>
             <div className={styles.head}>
-              {step === 1 ? (
+              {step.kind === 'form' ? (
                 <button
                   type="button"
                   className={styles.iconButton}
-                  onClick={() => setStep(0)}
+                  onClick={() => setStep(LIST)}
                   aria-label="Volver a Mis compras"
                 >
                   <Icon name="chevron-left" color="currentColor" />
                 </button>
               ) : null}
               <h2 id="cart-panel-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-                Mis compras
+                {step.kind === 'sent' ? 'Pedido enviado' : 'Mis compras'}
               </h2>
               <button
                 type="button"
@@ -93,7 +128,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                 <Icon name="close" color="currentColor" />
               </button>
             </div>
-            {step === 0 ? (
+            {step.kind === 'list' ? (
               <>
                 {empty ? (
                   <p className={styles.empty}>{messages.cartEmpty}</p>
@@ -105,6 +140,8 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                         item={item}
                         options={options.get(item.title) ?? []}
                         onChangePlan={(packet) => cart.changePlan(index, packet)}
+                        onToggleAddOn={(addOn) => cart.toggleAddOn(index, addOn)}
+                        onQuantity={(quantity) => cart.setQuantity(index, quantity)}
                         onRemove={() => {
                           cart.remove(index);
                           // The pressed button is gone: keep focus inside the panel.
@@ -116,7 +153,9 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                 )}
                 <p className={styles.total}>
                   <span>{messages.cartTotalLabel}</span>
-                  <strong data-testid="cart-total">{formatPesos(total)}</strong>
+                  <strong className={styles.nowrap} data-testid="cart-total">
+                    {formatPesos(total)}
+                  </strong>
                 </p>
                 <div className={styles.actions}>
                   <Button
@@ -129,26 +168,31 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                   >
                     Vaciar carrito
                   </Button>
-                  <Button onClick={() => setStep(1)} disabled={empty}>
+                  <Button onClick={goToForm} disabled={empty}>
                     Aceptar
                   </Button>
                 </div>
               </>
-            ) : (
+            ) : step.kind === 'form' ? (
               <Suspense fallback={<p role="status">Cargando formulario…</p>}>
                 <CartForm
                   items={cart.items}
-                  onSent={() => {
+                  onSent={(number, items) => {
                     cart.clear({ silent: true });
-                    onClose();
+                    setStep({ kind: 'sent', number, items });
                   }}
+                  onReview={() => setStep(LIST)}
                 />
               </Suspense>
+            ) : (
+              <CartReceipt number={step.number} items={step.items} onClose={onClose} />
             )}
           </>
         )}
-      </aside>
-      <CartToaster />
+      </div>
+      <div {...{ [KEEP_LIVE_ATTRIBUTE]: '' }}>
+        <CartToaster />
+      </div>
     </>
   );
 }

@@ -7,8 +7,9 @@ import { setToasterReady } from '../lib/toast';
 export default function SonnerToaster() {
   // Runs after sonner's own effect has subscribed, so queued messages are not lost.
   useEffect(() => {
-    setToasterReady((message) => toast(message));
+    setToasterReady({ show: (message) => toast(message), dismissAll: () => toast.dismiss() });
     return () => setToasterReady(null);
   }, []);
-  return <Toaster position="bottom-center" closeButton={false} duration={3000} />;
+  // Top centre: the cart's total and its form's Enviar sit at the bottom of the panel.
+  return <Toaster position="top-center" closeButton={false} duration={3000} />;
 }

@@ -20,3 +20,8 @@ export function useCartItems(): CartItem[] {
     () => EMPTY,
   );
 }
+
+/** Products in the cart for the header badge: a line of 3 homes counts 3. */
+export function useCartCount(): number {
+  return useCartItems().reduce((count, item) => count + (item.quantity ?? 1), 0);
+}

@@ -1,10 +1,12 @@
 // Loaded lazily (dynamic import): it brings zod, which the home route cannot afford up front.
-import { cartItemSchema, packetSchema, type CartItem } from '@portal/domain';
+import { cartItemSchema, type CartItem } from '@portal/domain';
+import { normaliseLine } from './cart-shape';
 
 /**
  * Reads the stored cart without trusting it: it may come from an older version of the site or have been
  * edited by hand. Valid items pass as they are; items of older shapes (no service, promotion or name, an
- * amount as text) are repaired; anything else is dropped. Never throws.
+ * amount as text) are repaired, and every line gets the service of its product and a quantity
+ * (normaliseLine); anything else is dropped. Never throws.
  */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
@@ -19,13 +21,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
     const valid = cartItemSchema.safeParse(entry);
-    if (valid.success) return [valid.data];
+    if (valid.success) return [normaliseLine(valid.data)];
     const repaired = repair(entry);
-    return repaired ? [repaired] : [];
+    return repaired ? [normaliseLine(repaired)] : [];
   });
 }
-
-const STREAMING_TITLES = /click|dibox|tv/i;
 
 function repair(entry: unknown): CartItem | null {
   if (typeof entry !== 'object' || entry === null) return null;
@@ -34,25 +34,14 @@ function repair(entry: unknown): CartItem | null {
   const title = typeof v.title === 'string' ? v.title.trim() : '';
   const packetName = typeof v.packet_name === 'string' ? v.packet_name.trim() : '';
   if (!title || !packetName || typeof amount !== 'number' || !Number.isFinite(amount)) return null;
-  const packets = Array.isArray(v.packets)
-    ? v.packets.flatMap((p: unknown) => {
-        const packet = packetSchema.safeParse(p);
-        return packet.success ? [packet.data] : [];
-      })
-    : [];
+  // Add-ons of an older line were the plan's offer, not a choice: normaliseLine drops them.
   const candidate = {
-    service:
-      v.service === 'internet' || v.service === 'streaming'
-        ? v.service
-        : STREAMING_TITLES.test(title)
-          ? 'streaming'
-          : 'internet',
+    service: 'internet',
     title,
     packet_name: packetName,
     amount,
     promotion: v.promotion === true,
     name: typeof v.name === 'string' ? v.name : packetName,
-    ...(packets.length > 0 ? { packets } : {}),
   };
   const checked = cartItemSchema.safeParse(candidate);
   return checked.success ? checked.data : null;

@@ -1,8 +1,12 @@
 import type { CartItem, Packet } from '@portal/domain';
+import { useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { toCartItem } from '../lib/catalogue';
+import { installationLine, promotionLine, speedParts, termLine } from '../lib/plan-facts';
 import { priceOf, type PriceLabels } from '../lib/price-labels';
+import { PlanAddOns } from './plan-add-ons';
 import styles from './plan-card.module.css';
+import { PlanBadge, PlanPrice } from './plan-price';
 
 export interface PlanCardProps {
   productName: string;
@@ -12,37 +16,76 @@ export interface PlanCardProps {
   onAdd: (item: CartItem) => void;
 }
 
-/** One plan: name, code, promotion badge, monthly price, its add-ons and 'Agregar al carrito'. */
+/**
+ * One plan as a buyer reads it: name, monthly price and what a promotion means, speeds, what is included,
+ * installation and term, the add-ons to choose and 'Agregar al carrito'. Internal codes stay off the card.
+ */
 export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) {
   const addOns = packet.packets ?? [];
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const title = packet.name || packet.packet_name;
+  const promotion = promotionLine(packet, prices);
+  const speeds = speedParts(packet);
+  const terms = [installationLine(packet, prices), termLine(packet)].filter((l): l is string => l !== null);
+  const toggle = (packetName: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(packetName)) next.add(packetName);
+      return next;
+    });
+
   return (
     <li className={styles.card} data-testid="plan-card">
       <div className={styles.head}>
-        <h3 className={styles.name}>{packet.name || packet.packet_name}</h3>
-        {packet.promotion ? <span className={styles.badge}>Promoción</span> : null}
+        <h3 className={styles.name}>{title}</h3>
+        {packet.promotion ? <PlanBadge>Promoción</PlanBadge> : null}
       </div>
-      <p className={styles.code}>{packet.packet_name}</p>
-      <p className={styles.price}>
-        <strong data-testid="plan-price">{priceOf(prices, packet)}</strong>
-        <span className={styles.period}> por mes</span>
-      </p>
+      <PlanPrice label={priceOf(prices, packet)} />
+      {promotion ? (
+        <p className={styles.promotion} data-testid="plan-promotion">
+          {promotion}
+        </p>
+      ) : null}
+      {speeds.length > 0 ? (
+        <p className={styles.speed} data-testid="plan-speed">
+          {/* Each speed stays whole; a narrow card breaks between them. */}
+          {speeds.map((part, index) => (
+            <span key={part}>
+              {index > 0 ? ' / ' : null}
+              <span className={styles.nowrap}>{part}</span>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {packet.includes && packet.includes.length > 0 ? (
+        <ul className={styles.includes} aria-label={`Qué incluye ${title}`}>
+          {packet.includes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {terms.length > 0 ? (
+        <ul className={styles.terms} aria-label="Instalación y permanencia">
+          {terms.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       {addOns.length > 0 ? (
-        <div className={styles.addOns}>
-          <p className={styles.addOnsTitle}>Adicionales disponibles</p>
-          <ul>
-            {addOns.map((addOn) => (
-              <li key={addOn.packet_name}>
-                {addOn.name || addOn.packet_name}: {priceOf(prices, addOn)}
-                {addOn.promotion ? ' (promoción)' : ''}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PlanAddOns addOns={addOns} chosen={chosen} prices={prices} onToggle={toggle} />
       ) : null}
       <Button
         className={styles.add}
-        onClick={() => onAdd(toCartItem(productName, packet))}
-        aria-label={`Agregar al carrito: ${packet.name || packet.packet_name}`}
+        onClick={() =>
+          onAdd(
+            toCartItem(
+              productName,
+              packet,
+              addOns.filter((a) => chosen.has(a.packet_name)),
+            ),
+          )
+        }
+        aria-label={`Agregar al carrito: ${title}`}
       >
         Agregar al carrito
       </Button>

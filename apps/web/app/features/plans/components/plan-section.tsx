@@ -34,9 +34,13 @@ export function PlanSection({ state, page, onAdd, phone }: PlanSectionProps) {
   return (
     <>
       {rates.map((rate) => (
-        <section key={rate.product_name} aria-label={`Planes de ${productLabel(rate.product_name)}`}>
+        <section
+          key={rate.product_name}
+          className={styles.plans}
+          aria-label={`Planes de ${productLabel(rate.product_name)}`}
+        >
           <h2 className={styles.title}>Planes de {productLabel(rate.product_name)}</h2>
-          <ul className={styles.grid}>
+          <ul className={styles.grid} data-count={Math.min(rate.packets.length, 4)}>
             {rate.packets.map((packet) => (
               <PlanCard
                 key={packet.packet_name}

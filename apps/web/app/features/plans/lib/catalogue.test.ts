@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartServiceOf, pageOf, ratesForPage, toCartItem } from './catalogue';
+import { pageOf, ratesForPage, toCartItem } from './catalogue';
 
 describe('pageOf', () => {
   it('places every product on its service page; unknown names are internet plans', () => {
@@ -20,44 +20,34 @@ describe('pageOf', () => {
   });
 });
 
-describe('cartServiceOf (ADR 0022)', () => {
-  it('sends television as streaming and line-based products as internet', () => {
-    expect(cartServiceOf('ClickTv')).toBe('streaming');
-    expect(cartServiceOf('Dibox')).toBe('streaming');
-    expect(cartServiceOf('Gpon')).toBe('internet');
-    expect(cartServiceOf('Telefonia')).toBe('internet');
-  });
-});
-
 describe('toCartItem', () => {
-  it('keeps the product name as the title and the nested packets', () => {
-    const nested = { packet_name: 'Deco extra', amount: 150_000, promotion: false, name: 'Deco' };
-    const item = toCartItem('Telefonia', {
-      packet_name: 'Línea fija',
-      amount: 800_000,
-      promotion: true,
-      name: 'Básico',
-      packets: [nested],
-    });
-    expect(item).toEqual({
+  const ipFija = { packet_name: 'IP FIJA', amount: 6500, promotion: false, name: 'IP fija' };
+  const gpon = {
+    packet_name: 'GPON 300',
+    amount: 32000,
+    promotion: false,
+    name: 'Internet 300 Megas',
+    speed_down_mbps: 300,
+    packets: [ipFija, { packet_name: 'WIFI MESH', amount: 4800, promotion: false, name: 'Mesh' }],
+  };
+
+  it('is one of the plan with only the add-ons chosen, and travels as its service (ADR 0064)', () => {
+    expect(toCartItem('Gpon', gpon, [{ ...ipFija, speed_down_mbps: 1 }])).toEqual({
       service: 'internet',
-      title: 'Telefonia',
-      packet_name: 'Línea fija',
-      amount: 800_000,
-      promotion: true,
-      name: 'Básico',
-      packets: [nested],
+      title: 'Gpon',
+      packet_name: 'GPON 300',
+      amount: 32000,
+      promotion: false,
+      name: 'Internet 300 Megas',
+      quantity: 1,
+      packets: [ipFija],
     });
+    expect(toCartItem('Dibox', gpon).service).toBe('tv');
+    expect(toCartItem('Telefonia', gpon).service).toBe('telefonia');
+    expect(toCartItem('ClickTv', gpon).service).toBe('streaming');
   });
 
-  it('leaves out an empty packets list', () => {
-    const item = toCartItem('Gpon', {
-      packet_name: '300 Mb',
-      amount: 1,
-      promotion: false,
-      name: 'x',
-      packets: [],
-    });
-    expect(item).not.toHaveProperty('packets');
+  it('leaves out packets when no add-on is chosen', () => {
+    expect(toCartItem('Gpon', gpon)).not.toHaveProperty('packets');
   });
 });

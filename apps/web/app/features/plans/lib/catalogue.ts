@@ -1,10 +1,8 @@
 // No zod here: this file reaches the browser, and the schemas would cost the home route ~25 KB (design §8).
-import { isTelephonyName, type CartItem, type Packet, type Rate } from '@portal/domain';
+import { cartServiceOf, isTelephonyName, type CartItem, type Packet, type Rate } from '@portal/domain';
 
 /** The service pages that list plans; home shows them all. */
 export type ServicePage = 'internet' | 'clicktv' | 'tv' | 'telefonia';
-
-const STREAMING_PRODUCTS = new Set(['clicktv', 'dibox']);
 
 const key = (productName: string) => productName.trim().toLowerCase();
 
@@ -23,16 +21,8 @@ export function ratesForPage(rates: readonly Rate[], page: ServicePage): Rate[] 
   return rates.filter((rate) => pageOf(rate.product_name) === page);
 }
 
-/**
- * The cart's service field knows only 'internet' and 'streaming' (domain schema): TV products travel as
- * streaming, and every line-based product (internet names, the phone line) as internet.
- */
-export function cartServiceOf(productName: string): CartItem['service'] {
-  return STREAMING_PRODUCTS.has(key(productName)) ? 'streaming' : 'internet';
-}
-
-/** A cart item for one packet; the title keeps the product name so the cart can offer its siblings. */
-export function toCartItem(productName: string, packet: Packet): CartItem {
+/** A cart line for one packet and the add-ons chosen with it; the title keeps the product name. */
+export function toCartItem(productName: string, packet: Packet, addOns: readonly Packet[] = []): CartItem {
   return {
     service: cartServiceOf(productName),
     title: productName,
@@ -40,6 +30,16 @@ export function toCartItem(productName: string, packet: Packet): CartItem {
     amount: packet.amount,
     promotion: packet.promotion,
     name: packet.name,
-    ...(packet.packets && packet.packets.length > 0 ? { packets: packet.packets } : {}),
+    quantity: 1,
+    ...(addOns.length > 0
+      ? {
+          packets: addOns.map((a) => ({
+            packet_name: a.packet_name,
+            amount: a.amount,
+            promotion: a.promotion,
+            name: a.name,
+          })),
+        }
+      : {}),
   };
 }

@@ -22,6 +22,21 @@ describe('priceLabels', () => {
     ]);
     expect(labels).toEqual({ 2250000: nbsp('$ 22.500,00'), 650050: nbsp('$ 6.500,50') });
   });
+
+  it('lists installation charges and the price a promotion turns into', () => {
+    const packet = { packet_name: 'P', name: 'P', amount: 100, promotion: true };
+    const labels = priceLabels([
+      {
+        product_name: 'Dibox',
+        packets: [
+          { ...packet, installation_cents: 1_500_000, regular_amount_cents: 20_000 },
+          // Not a promotion any more, and free installation: neither is shown, so neither is listed.
+          { ...packet, promotion: false, installation_cents: 0, regular_amount_cents: 30_000 },
+        ],
+      },
+    ]);
+    expect(Object.keys(labels).sort()).toEqual(['10000', '1500000', '20000']);
+  });
 });
 
 describe('priceOf', () => {
