@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderApp } from '~/test/render-app';
 import { DATA_CLIENT } from '~/test/data-client';
 import { altchaHandlers, CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
+import type { RetryOutcome } from '~/lib/retry-outcome';
+import type { ModalContentProps, ModalRegistry } from '~/ui/modal/modal-manager';
 import CartForm from './cart-form';
 
 vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
@@ -102,5 +104,45 @@ describe('CartForm', () => {
     expect(onReview).toHaveBeenCalled();
     expect(onSent).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('opens modal 7 on a server failure, and its retry sends the same request once more', async () => {
+    logIn();
+    let attempts = 0;
+    const calls = mockFetch({
+      ...CAPTCHA_OFF,
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }),
+      [MESSAGES]: () =>
+        ++attempts === 1
+          ? { status: 503, body: { code: 'UNAVAILABLE', message: 'x' } }
+          : { status: 201, body: { Crmnumero: 'C-9', id: 9 } },
+    });
+    const retried = vi.fn();
+    const registry: ModalRegistry = {
+      'main-7': function RetryProbe({ data }: ModalContentProps) {
+        const retry = data?.retry as () => Promise<RetryOutcome>;
+        return (
+          <div role="dialog" aria-label="modal:main-7">
+            <p>{String(data?.alert)}</p>
+            <button type="button" onClick={() => retry().then(retried)}>
+              Volver a intentar
+            </button>
+          </div>
+        );
+      },
+    };
+    const onSent = vi.fn();
+    renderApp(<CartForm items={items} onSent={onSent} onReview={() => {}} />, { registry });
+    await send();
+    const modal = await screen.findByRole('dialog', { name: 'modal:main-7' });
+    expect(modal).toHaveTextContent(messages.errorOccurred);
+    expect(onSent).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() => expect(retried).toHaveBeenCalledWith({ ok: true }));
+    expect(onSent).toHaveBeenCalledWith('C-9', items);
+    const posts = calls.filter((c) => c.path.startsWith('/api/mensajes'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('Idempotency-Key')).toBe(posts[0]!.headers.get('Idempotency-Key'));
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
   });
 });

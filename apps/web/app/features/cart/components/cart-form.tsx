@@ -10,12 +10,15 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '~/lib/api-client';
+import { obtainCaptchaPass } from '~/lib/captcha/captcha';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
+import type { RetryOutcome } from '~/lib/retry-outcome';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
+import { useModals } from '~/ui/modal/modal-manager';
 import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
@@ -37,8 +40,8 @@ export interface CartFormProps {
 /**
  * Step 1 of 'Mis compras': the cart form of spec §5 sent as message type 7 with the items. On 201 the panel
  * shows the request number and what was asked (in place of main modal 1) and the cart empties; a line the
- * API no longer prices as sent is named with a way back to the list; any other failure gets the alert
- * 'Ocurrió un error' (spec §8).
+ * API no longer prices as sent is named with a way back to the list; any other failure opens main modal 7
+ * with the alert ('Ocurrió un error', spec §8) and a retry of the same request.
  */
 export default function CartForm({ items, onSent, onReview }: CartFormProps) {
   const api = useApiClient();
@@ -46,6 +49,7 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
   const config = useCompanyConfig();
   const session = useSession();
   const captcha = useCaptcha();
+  const modals = useModals();
   const prefillState = useCustomerPrefill();
   const prefill = prefillState.status === 'ready' ? prefillState.values : null;
   const [sending, setSending] = useState(false);
@@ -75,9 +79,10 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
 
   const onSubmit = form.handleSubmit(async (data) => {
     setSending(true);
-    try {
-      setStale(null);
-      const pass = await captcha.getPass('message');
+    setStale(null);
+    // One key for this body: the retry from modal 7 sends the same request again (ADR 0016).
+    const idempotencyKey = submissionKey('cart', data);
+    const send = async (pass: string | null) => {
       const answer = await api.call(messagesApi.sendMessage, {
         params: { companyCode: String(companyCode) },
         // The resolver has already parsed it with the cart type's schema.
@@ -85,15 +90,27 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
         // Only the customer's token makes the API accept client_id and subscriber 1 (ADR 0036).
         auth: clientId !== undefined,
         headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
-        idempotencyKey: submissionKey('cart', data),
+        idempotencyKey,
       });
       submissionDone('cart');
       form.reset();
       onSent(answer.Crmnumero, data.items as CartItem[]);
+    };
+    // A server or network failure: modal 7 keeps what was typed and offers to send the same request again.
+    const retry = async (): Promise<RetryOutcome> => {
+      try {
+        await send(await obtainCaptchaPass(api, 'message'));
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, alert: failureAlert(error) };
+      }
+    };
+    try {
+      await send(await captcha.getPass('message'));
     } catch (error) {
       const itemError = cartItemError(error);
       if (itemError) setStale(itemError);
-      else window.alert(messages.errorOccurred);
+      else modals.open('main-7', { alert: failureAlert(error), retry });
     } finally {
       setSending(false);
     }
@@ -169,6 +186,12 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
       </Button>
     </form>
   );
+}
+
+/** Modal 7's alert: a 4xx carries a message written for the person; a 5xx or a dropped connection the spec's. */
+function failureAlert(error: unknown): string {
+  const personal = error instanceof ApiError && error.status < 500 && error.message;
+  return personal || messages.errorOccurred;
 }
 
 /** The first message the API gave a cart line ('items.0.amount'), if that is why it refused. */

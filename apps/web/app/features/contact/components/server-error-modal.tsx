@@ -5,7 +5,7 @@ import { Button } from '~/ui/button/button';
 import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
-import type { ServerErrorData } from '../lib/retry-outcome';
+import type { ServerErrorData } from '~/lib/retry-outcome';
 import styles from './contact-form.module.css';
 
 function dataOf(data: Record<string, unknown> | undefined): ServerErrorData {

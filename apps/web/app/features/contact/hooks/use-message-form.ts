@@ -12,7 +12,7 @@ import { useModals } from '~/ui/modal/modal-manager';
 import { sendContactMessage, type MessageAnswer } from '../api/send-message';
 import { classifyFailure } from '../lib/failure';
 import { clearDraft, readDraft, saveDraft } from '../lib/form-drafts';
-import type { RetryOutcome } from '../lib/retry-outcome';
+import type { RetryOutcome } from '~/lib/retry-outcome';
 import type { PrefillValues } from '~/lib/customer/prefill';
 import type { FormMessageType } from '../config/form-types';
 
