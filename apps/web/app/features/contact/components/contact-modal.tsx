@@ -5,13 +5,17 @@ import { contactTopicTexts } from '../config/contact-topics';
 import styles from './contact-form.module.css';
 import { PersonMessageForm } from './person-message-form';
 
-/** Main modal 3: 'Quiero que me contacten' (message type 1), optionally opened for a topic (data.topic). */
+/**
+ * Main modal 3: 'Quiero que me contacten' (message type 1), optionally opened for a topic (data.topic) and with
+ * an address the opener already has (data.address, from the home's coverage check).
+ */
 export default function ContactModal({ onClose, data }: ModalContentProps) {
   const { intro, messageLabel } = contactTopicTexts(data?.topic);
+  const address = typeof data?.address === 'string' ? data.address : undefined;
   return (
     <Modal title={messages.contactFormTitle} onClose={onClose} level={1} isDismissable={false}>
       <p className={styles.intro}>{intro}</p>
-      <PersonMessageForm type={1} onClose={onClose} messageLabel={messageLabel} />
+      <PersonMessageForm type={1} onClose={onClose} messageLabel={messageLabel} address={address} />
     </Modal>
   );
 }

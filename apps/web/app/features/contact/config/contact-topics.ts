@@ -8,6 +8,11 @@ export const CONTACT_TOPICS = {
       'Contanos tu experiencia y el área que te interesa. Por ahora no se puede adjuntar el currículum: si tu perfil coincide con una búsqueda, te respondemos por teléfono o por correo electrónico.',
     messageLabel: 'Tu experiencia y el área que te interesa',
   },
+  coverage: {
+    intro:
+      'Dejanos tus datos y un asesor te confirma si llegamos a tu domicilio y cuándo podemos hacer la instalación.',
+    messageLabel: 'Qué servicio te interesa',
+  },
 } as const;
 
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
