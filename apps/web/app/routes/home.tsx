@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DEFAULT_COVERED_LOCALITIES, localitiesSentence } from '@portal/domain';
+import { localitiesSentence } from '@portal/domain';
 import { useCart } from '~/features/cart/hooks/use-cart';
 import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { CoverageCheck, type CoverageQuery } from '~/features/coverage/components/coverage-check';
@@ -7,7 +7,7 @@ import { loadRates } from '~/features/plans/api/load-rates';
 import { PlanSection } from '~/features/plans/components/plan-section';
 import { ratesForPage } from '~/features/plans/lib/catalogue';
 import { hasTelephony } from '~/lib/company-config';
-import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
+import { useCompanyConfig, useCoveredLocalities, usePublicConfig } from '~/lib/use-public-config';
 import { siteName } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import { buttonClassName } from '~/ui/button/button';
@@ -63,7 +63,7 @@ export default function Home() {
   const config = useCompanyConfig();
   const { companyCode } = usePublicConfig();
   const telephony = hasTelephony(companyCode);
-  const localities = config?.covered_localities ?? DEFAULT_COVERED_LOCALITIES;
+  const localities = useCoveredLocalities();
   const title = telephony
     ? 'Televisión, internet y telefonía en Tierra del Fuego'
     : 'Televisión e internet en Tierra del Fuego';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   coverageAddress,
   coverageFor,
+  coveredLocality,
   coveredLocalities,
   DEFAULT_COVERED_LOCALITIES,
   localitiesSentence,
@@ -28,6 +29,8 @@ describe('covered localities', () => {
     expect(coverageFor('Tolhuin', list)).toBe('unknown');
     expect(coverageFor('', list)).toBe('unknown');
     expect(coverageFor('Ushuaia', [])).toBe('unknown');
+    expect(coveredLocality('rio grande', list)).toBe('Río Grande');
+    expect(coveredLocality('Tolhuin', list)).toBeUndefined();
   });
 
   it('names the localities as a sentence', () => {

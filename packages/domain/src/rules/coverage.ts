@@ -31,9 +31,14 @@ export function coveredLocalities(stored: unknown): string[] {
 /** 'covered' only for a locality of the list; anything else is for staff to check ('unknown'). */
 export type CoverageAnswer = 'covered' | 'unknown';
 
-export function coverageFor(locality: string, covered: readonly string[]): CoverageAnswer {
+/** The list's own spelling of a locality ('rio grande' -> 'Río Grande'), or undefined when it is not listed. */
+export function coveredLocality(locality: string, covered: readonly string[]): string | undefined {
   const key = fold(locality);
-  return key && covered.some((c) => fold(c) === key) ? 'covered' : 'unknown';
+  return key ? covered.find((c) => fold(c) === key) : undefined;
+}
+
+export function coverageFor(locality: string, covered: readonly string[]): CoverageAnswer {
+  return coveredLocality(locality, covered) === undefined ? 'unknown' : 'covered';
 }
 
 /** 'Ushuaia, Río Grande y Tolhuin', as a sentence names them. */

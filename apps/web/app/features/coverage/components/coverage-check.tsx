@@ -1,4 +1,4 @@
-import { coverageAddress, coverageFor, localitiesSentence, type CoverageAnswer } from '@portal/domain';
+import { coverageAddress, coveredLocality, localitiesSentence, type CoverageAnswer } from '@portal/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button/button';
 import { SelectField } from '~/ui/field/select-field';
@@ -23,12 +23,10 @@ interface Answer {
 
 function answerFor({ locality, street }: CoverageQuery, localities: readonly string[]): Answer | null {
   if (!locality) return null;
+  const listed = coveredLocality(locality, localities);
+  if (listed) return { result: 'covered', locality: listed, address: coverageAddress(street, listed) };
   const other = locality === OTHER_LOCALITY;
-  return {
-    result: other ? 'unknown' : coverageFor(locality, localities),
-    locality,
-    address: coverageAddress(street, other ? '' : locality),
-  };
+  return { result: 'unknown', locality, address: coverageAddress(street, other ? '' : locality) };
 }
 
 export interface CoverageCheckProps {
@@ -47,6 +45,10 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
   const titleId = useId();
   const [answer, setAnswer] = useState<Answer | null>(() =>
     initial ? answerFor(initial, localities) : null,
+  );
+  // An answer read from the query selects the option it matched, spelled as the list spells it.
+  const [initialLocality] = useState(() =>
+    answer?.result === 'covered' ? answer.locality : (initial?.locality ?? ''),
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,7 +72,7 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
           name="localidad"
           options={[...localities, OTHER_LOCALITY]}
           placeholder="Elegí tu localidad"
-          defaultValue={initial?.locality ?? ''}
+          defaultValue={initialLocality}
           required
         />
         <TextField
