@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { localitiesSentence } from '@portal/domain';
 import { useCart } from '~/features/cart/hooks/use-cart';
-import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { CoverageCheck, type CoverageQuery } from '~/features/coverage/components/coverage-check';
 import { loadRates } from '~/features/plans/api/load-rates';
 import { PlanSection } from '~/features/plans/components/plan-section';
@@ -10,8 +9,9 @@ import { hasTelephony } from '~/lib/company-config';
 import { useCompanyConfig, useCoveredLocalities, usePublicConfig } from '~/lib/use-public-config';
 import { siteName } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
-import { buttonClassName } from '~/ui/button/button';
+import { Button, buttonClassName } from '~/ui/button/button';
 import { Icon, type IconName } from '~/ui/icon/icon';
+import { useModals } from '~/ui/modal/modal-manager';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -60,6 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Home() {
   const { rates, coverage } = useLoaderData<typeof loader>();
   const cart = useCart();
+  const modals = useModals();
   const config = useCompanyConfig();
   const { companyCode } = usePublicConfig();
   const telephony = hasTelephony(companyCode);
@@ -81,9 +82,9 @@ export default function Home() {
           <a href="#planes" className={buttonClassName('primary')}>
             Elegí tu plan
           </a>
-          <OpenModalButton modal="main-3" variant="secondary">
+          <Button variant="secondary" onClick={() => modals.open('main-3')}>
             Quiero que me contacten
-          </OpenModalButton>
+          </Button>
         </>
       }
       aside={<CoverageCheck localities={localities} initial={coverage} />}

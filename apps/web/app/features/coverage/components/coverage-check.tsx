@@ -1,8 +1,6 @@
 import { coverageAddress, coveredLocality, localitiesSentence, type CoverageAnswer } from '@portal/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button/button';
-import { SelectField } from '~/ui/field/select-field';
-import { TextField } from '~/ui/field/text-field';
 import { useModals } from '~/ui/modal/modal-manager';
 import styles from './coverage-check.module.css';
 
@@ -37,12 +35,11 @@ export interface CoverageCheckProps {
 }
 
 /**
- * '¿Hay cobertura en mi domicilio?' (issue #12 §2): a plain GET form that the server answers without scripts,
+ * '¿Hay cobertura en mi domicilio?' (one per page: its ids are fixed) (issue #12 §2): a plain GET form that the server answers without scripts,
  * and that answers in place with them; either answer opens the contact form with the address.
  */
 export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
   const modals = useModals();
-  const titleId = useId();
   const [answer, setAnswer] = useState<Answer | null>(() =>
     initial ? answerFor(initial, localities) : null,
   );
@@ -59,26 +56,44 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} id="cobertura" data-testid="coverage-check">
-      <h2 id={titleId} className={styles.title}>
+    <section
+      className={styles.card}
+      aria-labelledby="cobertura-titulo"
+      id="cobertura"
+      data-testid="coverage-check"
+    >
+      <h2 id="cobertura-titulo" className={styles.title}>
         ¿Hay cobertura en mi domicilio?
       </h2>
       <p className={styles.intro}>
         Instalamos en {localitiesSentence(localities)}. Consultá por tu dirección.
       </p>
       <form method="get" action="/#cobertura" onSubmit={onSubmit} className={styles.form}>
-        <SelectField
-          label="Localidad"
+        {/* Plain controls rather than ui/field: the home's JavaScript stays within its budget (design §8). */}
+        <label className={styles.label} htmlFor="cobertura-localidad">
+          Localidad
+        </label>
+        <select
+          id="cobertura-localidad"
           name="localidad"
-          options={[...localities, OTHER_LOCALITY]}
-          placeholder="Elegí tu localidad"
+          className={styles.control}
           defaultValue={initialLocality}
           required
-        />
-        <TextField
-          label="Calle y número"
+        >
+          <option value="">Elegí tu localidad</option>
+          {[...localities, OTHER_LOCALITY].map((locality) => (
+            <option key={locality}>{locality}</option>
+          ))}
+        </select>
+        <label className={styles.label} htmlFor="cobertura-calle">
+          Calle y número
+        </label>
+        <input
+          id="cobertura-calle"
           name="calle"
+          className={styles.control}
           autoComplete="address-line1"
+          maxLength={60}
           defaultValue={initial?.street ?? ''}
           required
         />
