@@ -36,6 +36,7 @@ test.describe('390 px wide', () => {
     // Answered in place: no navigation, the answer in a live region.
     await expect(page).toHaveURL(/#planes$/);
     await expect(check.getByRole('status')).toContainText('¡Sí! Llegamos a Río Grande.');
+    await expect(check.getByTestId('coverage-answer')).toBeInViewport();
     await checkA11y(page, 'home 390 with a coverage answer');
 
     await check.getByRole('button', { name: 'Quiero que me contacten' }).click();

@@ -1,5 +1,5 @@
 import { coverageAddress, coveredLocality, localitiesSentence, type CoverageAnswer } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
 import styles from './coverage-check.module.css';
@@ -48,8 +48,16 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
     answer?.result === 'covered' ? answer.locality : (initial?.locality ?? ''),
   );
 
+  const status = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  // On a phone the answer lands below the button: bring it into view once asked (never on page load).
+  useEffect(() => {
+    if (asked.current) status.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [answer]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    asked.current = true;
     const form = new FormData(event.currentTarget);
     const query = { locality: String(form.get('localidad') ?? ''), street: String(form.get('calle') ?? '') };
     setAnswer(answerFor(query, localities));
@@ -101,7 +109,7 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
           Consultar cobertura
         </Button>
       </form>
-      <div role="status" className={styles.answer}>
+      <div role="status" className={styles.answer} ref={status}>
         {answer ? (
           <>
             <p className={styles.answerText} data-testid="coverage-answer" data-result={answer.result}>
