@@ -12,7 +12,7 @@ const SHELL_MODULES =
 // Modules that load on demand (a dialog, signing out, the account area, the open side menu) and bring zod or
 // TanStack Query, or are needed only after a person acts.
 const DIALOG_ONLY_MODULES =
-  /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|\.server\./;
+  /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|\.server\./;
 
 export default defineConfig({
   plugins: [reactRouter()],

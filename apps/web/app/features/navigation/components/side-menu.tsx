@@ -1,19 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { useNavigate } from 'react-router';
-import { useSession } from '~/lib/use-session';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '~/ui/icon/icon';
-import { useModals } from '~/ui/modal/modal-manager';
-import { menuAction } from '../config/menu-action';
-import type { MenuItem } from '../config/side-menu-items';
 import styles from './side-menu.module.css';
 
 const CLOSE_DELAY_MS = 300;
@@ -33,9 +19,6 @@ export function SideMenu() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
-  const session = useSession();
-  const modals = useModals();
-  const navigate = useNavigate();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -51,16 +34,6 @@ export function SideMenu() {
   const expand = useCallback((level: number, id: string | null) => {
     setExpanded((current) => (id ? [...current.slice(0, level), id] : current.slice(0, level)));
   }, []);
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, item: MenuItem) => {
-    if (!item.path) return;
-    const action = menuAction(item.path, session.auth);
-    event.preventDefault();
-    // Focus goes back to the trigger first, so a modal returns it there and not to a hidden link.
-    close(true);
-    if (action.type === 'modal') modals.open(action.id);
-    else navigate(action.to);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -116,15 +89,7 @@ export function SideMenu() {
             tabs, the footer and the help centre's section links reach the same pages without it. */}
         {open ? (
           <Suspense fallback={null}>
-            <SideMenuPanel
-              expanded={expanded}
-              onExpand={expand}
-              onChoose={choose}
-              pathFor={(item) => {
-                const action = menuAction(item.path ?? '/', session.auth);
-                return action.type === 'navigate' ? action.to : (item.path ?? '/');
-              }}
-            />
+            <SideMenuPanel expanded={expanded} onExpand={expand} onClose={close} />
           </Suspense>
         ) : null}
       </nav>
