@@ -35,6 +35,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
     <header
       className={`${styles.header} ${styles[variant]}`}
       data-variant={variant}
+      data-signed-in={session.auth || undefined}
       data-testid="site-header"
     >
       <div className={styles.topBar}>
