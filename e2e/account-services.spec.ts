@@ -56,7 +56,11 @@ test.describe('Mis servicios', () => {
     await expect(page.getByTestId('header-cupones')).toBeVisible();
     const rows = await page.getByTestId('site-header').evaluate((header) => {
       const brand = header.querySelector('a[href="/"]')!.getBoundingClientRect();
-      const items = [...header.querySelectorAll('ul[aria-label="Accesos rápidos"] > li')];
+      const items = [
+        ...header.querySelectorAll(
+          'ul[aria-label="Accesos rápidos"] > li, ul[aria-label="Más accesos"] > li',
+        ),
+      ];
       return items.map((item) => item.getBoundingClientRect().top < brand.bottom);
     });
     expect(rows).toEqual(Array(rows.length).fill(true));

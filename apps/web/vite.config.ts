@@ -9,9 +9,10 @@ const ssrConditions = ['@portal/source', 'module', 'node', 'import', 'default'];
 
 const SHELL_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib|ui|shell|features[\\/](navigation|footer))[\\/]|packages[\\/]domain[\\/]src[\\/](constants|messages|format)\./;
-// Modules that load on demand (a dialog, signing out, the account area) and bring zod or TanStack Query.
+// Modules that load on demand (a dialog, signing out, the account area, the open side menu) and bring zod or
+// TanStack Query, or are needed only after a person acts.
 const DIALOG_ONLY_MODULES =
-  /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|\.server\./;
+  /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|\.server\./;
 
 export default defineConfig({
   plugins: [reactRouter()],

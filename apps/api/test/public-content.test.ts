@@ -38,6 +38,25 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     expect(() => companyConfigSchema.parse(body)).not.toThrow();
   });
 
+  it('serves the covered localities from the company config, the default list when none is usable', async () => {
+    const read = async (): Promise<string[]> =>
+      (await t.request({ url: '/api/config/' })).json().covered_localities;
+    expect(await read()).toEqual(['Ushuaia', 'Río Grande', 'Tolhuin']);
+
+    const store = (value: string) =>
+      t.app.db.updateTable('company_config').set({ value }).where('key', '=', 'covered_localities').execute();
+    await store(JSON.stringify(['Ushuaia', ' ushuaia ', 'Tolhuin', '']));
+    await sleep(PUBLIC_READ_TTL_MS + 50);
+    expect(await read()).toEqual(['Ushuaia', 'Tolhuin']);
+
+    await store(JSON.stringify('Ushuaia'));
+    await sleep(PUBLIC_READ_TTL_MS + 50);
+    expect(await read()).toEqual(['Ushuaia', 'Río Grande', 'Tolhuin']);
+
+    await store(JSON.stringify(['Ushuaia', 'Río Grande', 'Tolhuin']));
+    await sleep(PUBLIC_READ_TTL_MS + 50);
+  });
+
   it('lists rates with nested packets, pesos and authoritative cents', async () => {
     const res = await t.request({ url: '/api/rates/' });
     expect(res.statusCode).toBe(200);

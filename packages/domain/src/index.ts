@@ -30,6 +30,7 @@ export * from './rules/popup-html.js';
 export * from './rules/coupons.js';
 export * from './rules/customer-requests.js';
 export * from './rules/wifi.js';
+export * from './rules/coverage.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';

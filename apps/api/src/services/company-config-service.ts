@@ -1,6 +1,13 @@
-// The public company data (phones, address, hours, social links, pop-up page map), with defaults for keys a
-// fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
-import { hasTelephony, isTelephonyPath, type CompanyCode, type CompanyConfig } from '@portal/domain';
+// The public company data (phones, address, hours, social links, covered localities, pop-up page map), with
+// defaults for keys a fresh database lacks, shaped per company variant: COMPANY_CODE 20 has no telephony.
+import {
+  COVERED_LOCALITIES_KEY,
+  coveredLocalities,
+  hasTelephony,
+  isTelephonyPath,
+  type CompanyCode,
+  type CompanyConfig,
+} from '@portal/domain';
 import type { CompanyConfigRepository } from '../repositories/company-config-repository.js';
 
 const text = (value: unknown, fallback = ''): string =>
@@ -43,6 +50,7 @@ export class CompanyConfigService {
       },
       company_code: this.companyCode,
       telephony: this.hasTelephony,
+      covered_localities: coveredLocalities(stored.get(COVERED_LOCALITIES_KEY)),
       im,
     };
   }

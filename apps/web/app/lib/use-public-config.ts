@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { CompanyConfig } from '@portal/domain';
+import { DEFAULT_COVERED_LOCALITIES, type CompanyConfig } from '@portal/domain';
 import type { RootData } from './company-config';
 import type { PublicConfig } from './load-context';
 
@@ -17,4 +17,9 @@ export function usePublicConfig(): PublicConfig {
 
 export function useCompanyConfig(): CompanyConfig | null {
   return useRootData().config;
+}
+
+/** The company config's covered localities: every page that states coverage names these (ADR 0062). */
+export function useCoveredLocalities(): readonly string[] {
+  return useCompanyConfig()?.covered_localities ?? DEFAULT_COVERED_LOCALITIES;
 }

@@ -1,9 +1,11 @@
 import { useLoaderData } from 'react-router';
+import { localitiesSentence } from '@portal/domain';
 import { useCart } from '~/features/cart/hooks/use-cart';
 import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { loadRates } from '~/features/plans/api/load-rates';
 import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
+import { useCoveredLocalities } from '~/lib/use-public-config';
 import type { Route } from './+types/internet';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Internet', matches) }];
@@ -14,12 +16,14 @@ const HIGHLIGHTS = [
   'Fibra óptica hasta tu casa, con la misma velocidad de subida y de bajada.',
   'Router Wi-Fi de doble banda incluido en todos los planes.',
   'Sin límite de consumo: navegá, jugá y mirá series sin restricciones.',
-  'Instalación a cargo de técnicos propios en Ushuaia, Río Grande y Tolhuin.',
 ];
 
 export default function Internet() {
   const rates = useLoaderData<typeof loader>();
   const cart = useCart();
+  // Where the company installs comes from the company config's one list.
+  const localities = localitiesSentence(useCoveredLocalities());
+  const highlights = [...HIGHLIGHTS, `Instalación a cargo de técnicos propios en ${localities}.`];
   return (
     <ServicePage
       title="Internet"
@@ -27,7 +31,7 @@ export default function Internet() {
       page="internet"
       rates={rates}
       onAdd={cart.add}
-      highlights={HIGHLIGHTS}
+      highlights={highlights}
     >
       <OpenModalButton modal="main-5" variant="secondary">
         Internet para empresas

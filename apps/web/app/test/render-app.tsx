@@ -20,6 +20,7 @@ export const TEST_CONFIG: CompanyConfig = {
   },
   company_code: 2,
   telephony: true,
+  covered_localities: ['Ushuaia', 'Río Grande', 'Tolhuin'],
   im: {},
 };
 

@@ -31,6 +31,7 @@ describe('config and customer data', () => {
       social_media: { facebook: 'https://facebook.com/x', x: '', instagram: '', youtube: '' },
       company_code: 2,
       telephony: true,
+      covered_localities: ['Ushuaia', 'Tolhuin'],
       im: { '1': '/' },
     };
     expect(companyConfigSchema.safeParse(config).success).toBe(true);

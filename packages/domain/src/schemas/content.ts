@@ -41,6 +41,9 @@ export const companyConfigSchema = z
     }),
     company_code: z.union([z.literal(COMPANY_CODES[0]), z.literal(COMPANY_CODES[1])]),
     telephony: z.boolean().describe('false con el código de empresa 20 (variante sin telefonía)'),
+    covered_localities: z
+      .array(z.string())
+      .describe('Localidades donde la empresa instala, las que nombra el sitio al hablar de cobertura'),
     /** Modal type -> page path where it shows. */
     im: z.record(z.string(), z.string()).describe('Tipo de pop-up -> ruta de la página donde se muestra'),
   })

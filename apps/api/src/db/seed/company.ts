@@ -1,4 +1,5 @@
 // Demo company data for Ushuaia and the one pop-up shown on the home page.
+import { COVERED_LOCALITIES_KEY, DEFAULT_COVERED_LOCALITIES } from '@portal/domain';
 
 /** Custom pop-up type of the home page; config `im` maps it to '/'. */
 export const HOME_POPUP_TYPE = 1;
@@ -17,6 +18,7 @@ export const companyConfig: Record<string, unknown> = {
     instagram: 'https://www.instagram.com/portal.tdf',
     youtube: 'https://www.youtube.com/@portal.tdf',
   },
+  [COVERED_LOCALITIES_KEY]: [...DEFAULT_COVERED_LOCALITIES],
   // Pop-up type -> page where it shows. Type 2 would be the telephony page (dropped for company code 20).
   im: { [String(HOME_POPUP_TYPE)]: '/', '2': '/telefonia' },
 };

@@ -15,7 +15,9 @@ export function ContactChannels({ phone, whatsapp }: ContactChannelsProps) {
         <li>
           <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <Icon name="phone" color="currentColor" size={20} />
-            Llamanos al {phone}
+            <span>
+              Llamanos al <span className={styles.number}>{phone}</span>
+            </span>
           </a>
         </li>
       ) : null}

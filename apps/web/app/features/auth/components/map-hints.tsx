@@ -4,7 +4,7 @@ import styles from './auth.module.css';
 
 const HINTS = [
   { id: 'drag', text: 'Arrastrá el marcador o tocá el mapa para señalar tu domicilio.' },
-  { id: 'area', text: 'El mapa muestra solo la ciudad de Ushuaia, donde ofrecemos la conexión.' },
+  { id: 'area', text: 'El mapa muestra solo la ciudad de Ushuaia.' },
 ] as const;
 
 /** The two dismissible hints of the address step (spec §2). */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_OFF, MESSAGES_PATH, stubApi } from '../testing/stub-api';
+import { logIn } from '~/test/render-app';
+import { CAPTCHA_OFF, CUSTOMER_PATH, DATA_CLIENT, MESSAGES_PATH, stubApi } from '../testing/stub-api';
 import { renderModal } from '../testing/render-modal';
 
 vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
@@ -114,6 +115,19 @@ describe('ContactModal (main modal 3)', () => {
     expect(sent).not.toHaveTextContent('3 días hábiles');
     const post = calls.find((c) => c.path === '/api/mensajes/company-code/2/')!;
     expect(post.body).toMatchObject({ type: 30, message: 'Técnica instaladora, 3 años de experiencia.' });
+  });
+
+  it("opened from the coverage check, holds its address, also over a customer's stored one", async () => {
+    logIn();
+    stubApi({ ...CAPTCHA_OFF, [CUSTOMER_PATH]: { status: 200, body: DATA_CLIENT } });
+    renderModal('main-3', { data: { topic: 'coverage', address: 'Maipú 50, Tolhuin' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    expect(dialog).toHaveTextContent('te confirma si llegamos a tu domicilio');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nombre y apellido')).toHaveValue('martina fernández'),
+    );
+    expect(within(dialog).getByLabelText('Dirección')).toHaveValue('Maipú 50, Tolhuin');
+    expect(within(dialog).getByLabelText('Qué servicio te interesa')).toHaveValue('');
   });
 
   it('on a server error closes the form, alerts and opens main modal 7', async () => {

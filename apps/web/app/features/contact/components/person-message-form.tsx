@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
@@ -13,6 +14,8 @@ export interface PersonMessageFormProps {
   nameLabel?: string;
   dniLabel?: string;
   messageLabel?: string;
+  /** Dirección the opener already knows; it wins over the customer's stored address. */
+  address?: string;
 }
 
 /** Contact (1), corporate internet (8) and job application (30): the same six required fields (spec §5). */
@@ -22,14 +25,13 @@ export function PersonMessageForm({
   nameLabel,
   dniLabel,
   messageLabel = 'Mensaje',
+  address,
 }: PersonMessageFormProps) {
   const prefill = useCustomerPrefill();
-  const { form, onSubmit, alert, verifying } = useMessageForm({
-    type,
-    fields: FIELDS,
-    onClose,
-    prefill: prefill.status === 'ready' ? prefill.values : null,
-  });
+  const stored = prefill.status === 'ready' ? prefill.values : null;
+  const fields = useMemo(() => (address ? { ...FIELDS, address } : FIELDS), [address]);
+  const values = useMemo(() => (stored && address ? { ...stored, address } : stored), [stored, address]);
+  const { form, onSubmit, alert, verifying } = useMessageForm({ type, fields, onClose, prefill: values });
   const { isValid, isSubmitting } = form.formState;
   return (
     <MessageForm

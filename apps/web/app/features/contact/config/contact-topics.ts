@@ -20,6 +20,13 @@ export const CONTACT_TOPICS = {
       'Contanos tu experiencia y el área que te interesa. Por ahora no se puede adjuntar el currículum: si tu perfil coincide con una búsqueda, te respondemos por teléfono o por correo electrónico.',
     messageLabel: 'Tu experiencia y el área que te interesa',
   },
+  coverage: {
+    type: MESSAGE_TYPES.contact,
+    title: messages.contactFormTitle,
+    intro:
+      'Dejanos tus datos y un asesor te confirma si llegamos a tu domicilio y cuándo podemos hacer la instalación.',
+    messageLabel: 'Qué servicio te interesa',
+  },
 } as const satisfies Record<string, ContactTopicTexts>;
 
 export type ContactTopic = keyof typeof CONTACT_TOPICS;

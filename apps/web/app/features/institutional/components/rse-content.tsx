@@ -1,10 +1,14 @@
+import { localitiesSentence } from '@portal/domain';
+import { useCoveredLocalities } from '~/lib/use-public-config';
+
 /** Community work in Tierra del Fuego, described without figures we cannot back up. */
 export function RseContent() {
+  const localities = localitiesSentence(useCoveredLocalities());
   return (
     <>
       <p>
-        Somos una empresa fueguina: trabajamos, vivimos y crecemos en Ushuaia y Tolhuin, en Tierra del Fuego.
-        Por eso entendemos la responsabilidad social como parte de nuestro trabajo diario.
+        Somos una empresa fueguina: trabajamos, vivimos y crecemos en {localities}, en Tierra del Fuego. Por
+        eso entendemos la responsabilidad social como parte de nuestro trabajo diario.
       </p>
       <section aria-labelledby="rse-conectividad">
         <h2 id="rse-conectividad">Conectividad para instituciones</h2>

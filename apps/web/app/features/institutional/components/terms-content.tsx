@@ -1,14 +1,18 @@
+import { localitiesSentence } from '@portal/domain';
+import { useCoveredLocalities } from '~/lib/use-public-config';
+
 /** Terms for an Argentine TV, internet and telephony provider; telephony wording only where it is sold. */
 export function TermsContent({ telephony }: { telephony: boolean }) {
   const services = telephony ? 'televisión, internet y telefonía fija' : 'televisión e internet';
+  const localities = localitiesSentence(useCoveredLocalities());
   return (
     <>
       <section aria-labelledby="tyc-servicio">
         <h2 id="tyc-servicio">1. El servicio</h2>
         <p>
-          Prestamos servicios de {services} en Tierra del Fuego, dentro de las zonas con cobertura de nuestra
-          red. Las características de cada plan (velocidad, canales y servicios incluidos) son las publicadas
-          en este sitio al momento de contratar.
+          Prestamos servicios de {services} en Tierra del Fuego ({localities}), dentro de las zonas con
+          cobertura de nuestra red. Las características de cada plan (velocidad, canales y servicios
+          incluidos) son las publicadas en este sitio al momento de contratar.
         </p>
         <p>
           La velocidad de internet informada es la máxima del plan; la velocidad real puede variar según el

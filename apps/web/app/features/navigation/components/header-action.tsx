@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '~/ui/icon/icon';
-import styles from './header.module.css';
+import styles from './header-action.module.css';
 
 export interface HeaderActionProps {
   icon: IconName;

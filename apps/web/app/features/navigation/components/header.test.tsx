@@ -117,6 +117,29 @@ describe('Header', () => {
     expect(onCartToggle).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the cart and Mi cuenta in the bar that stays on screen, the other accesses in a second list', async () => {
+    logIn(2, 2);
+    renderHeader();
+    await screen.findByTestId('header-cupones');
+    const names = (label: string) =>
+      within(screen.getByRole('list', { name: label }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(names('Accesos rápidos')).toEqual(['Contratanos', 'Mi cuenta']);
+    expect(names('Más accesos')).toEqual([
+      'Trámites',
+      'Cupones',
+      'Ayuda',
+      'Nosotros',
+      'Cerrar sesión',
+      'Botón de arrepentimiento',
+    ]);
+    // The second list and the narrow tabs share the part that scrolls away below 80rem.
+    expect(screen.getByRole('list', { name: 'Más accesos' }).parentElement).toContainElement(
+      screen.getByTestId('service-tabs-narrow'),
+    );
+  });
+
   it('opens the regret modal', async () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Botón de arrepentimiento' }));

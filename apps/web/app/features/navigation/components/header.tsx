@@ -35,6 +35,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
     <header
       className={`${styles.header} ${styles[variant]}`}
       data-variant={variant}
+      data-signed-in={session.auth || undefined}
       data-testid="site-header"
     >
       <div className={styles.topBar}>
@@ -42,7 +43,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
           <a className={styles.phone} href={telHref(config.phone)} data-testid="header-phone">
             <Icon name="phone" color="currentColor" size={18} />
             <span>
-              Línea gratuita <strong>{formatPhone(config.phone)}</strong>
+              Línea gratuita <strong className={styles.phoneNumber}>{formatPhone(config.phone)}</strong>
             </span>
           </a>
         ) : null}
@@ -52,6 +53,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
           </span>
         ) : null}
       </div>
+      {/* Below 80rem only the top bar and this bar stay on screen while scrolling; the rest scrolls away. */}
       <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
@@ -72,6 +74,16 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
             badgeLabel={cartCount === 1 ? '1 producto en el carrito' : `${cartCount} productos en el carrito`}
             testId="header-cart"
           />
+          <HeaderAction
+            icon="user"
+            label="Mi cuenta"
+            onClick={() => (session.auth ? navigate(ACCOUNT_HOME) : modals.open('login'))}
+            testId="header-mi-cuenta"
+          />
+        </ul>
+      </div>
+      <div className={`${styles.moreBar} ${session.auth ? styles.signedIn : ''}`}>
+        <ul className={`${styles.actions} ${styles.moreActions}`} aria-label="Más accesos">
           {session.auth ? (
             <HeaderAction
               icon="formalities"
@@ -90,12 +102,6 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
             testId="header-ayuda"
           />
           <HeaderAction icon="about" label="Nosotros" to="/nosotros" testId="header-nosotros" />
-          <HeaderAction
-            icon="user"
-            label="Mi cuenta"
-            onClick={() => (session.auth ? navigate(ACCOUNT_HOME) : modals.open('login'))}
-            testId="header-mi-cuenta"
-          />
           {session.auth ? (
             <HeaderAction
               icon="logout"
@@ -115,8 +121,8 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
             emphasis
           />
         </ul>
+        <ServiceTabs variant="narrow" companyCode={companyCode} pathname={pathname} />
       </div>
-      <ServiceTabs variant="narrow" companyCode={companyCode} pathname={pathname} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { activeTabIndex, mainBarEntries, narrowBarEntries } from '../config/service-nav';
-import styles from './header.module.css';
+import styles from './service-tabs.module.css';
 
 export interface ServiceTabsProps {
   variant: 'main' | 'narrow';

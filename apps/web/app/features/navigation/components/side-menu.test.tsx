@@ -25,7 +25,8 @@ describe('SideMenu', () => {
   it('opens three levels on hover', async () => {
     renderApp(<SideMenu />);
     await userEvent.hover(await screen.findByTestId('side-menu-trigger'));
-    await userEvent.hover(screen.getByRole('button', { name: 'Ayuda' }));
+    // The entries load on the first opening.
+    await userEvent.hover(await screen.findByRole('button', { name: 'Ayuda' }));
     await userEvent.hover(screen.getByRole('button', { name: 'Centro de ayuda' }));
     const level3 = screen.getByRole('link', { name: 'Televisión' });
     expect(level3).toBeVisible();
@@ -40,7 +41,7 @@ describe('SideMenu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(panel()).toBeVisible();
-    const servicios = screen.getByRole('button', { name: 'Servicios' });
+    const servicios = await screen.findByRole('button', { name: 'Servicios' });
     servicios.focus();
     await user.keyboard('{ArrowRight}');
     expect(servicios).toHaveAttribute('aria-expanded', 'true');
@@ -67,7 +68,7 @@ describe('SideMenu', () => {
   it('opens main modal 3 for /nosotros instead of navigating', async () => {
     renderApp(<SideMenu />, { path: '/tv' });
     await userEvent.click(await screen.findByTestId('side-menu-trigger'));
-    await userEvent.click(screen.getByRole('button', { name: 'Nosotros' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nosotros' }));
     await userEvent.click(screen.getByRole('link', { name: 'Contacto' }));
     expect(await screen.findByRole('dialog', { name: 'modal:main-3' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tv');
@@ -77,14 +78,14 @@ describe('SideMenu', () => {
   it('navigates for other entries', async () => {
     renderApp(<SideMenu />);
     await userEvent.click(await screen.findByTestId('side-menu-trigger'));
-    await userEvent.click(screen.getByRole('link', { name: 'Términos y condiciones' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Términos y condiciones' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/terminos-y-condiciones'));
   });
 
   it('opens login for /mi-cuenta entries when visiting', async () => {
     renderApp(<SideMenu />);
     await userEvent.click(await screen.findByTestId('side-menu-trigger'));
-    await userEvent.click(screen.getByRole('button', { name: 'Mi Cuenta' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi Cuenta' }));
     await userEvent.click(screen.getByRole('link', { name: 'Mis gestiones' }));
     expect(await screen.findByRole('dialog', { name: 'modal:login' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -94,7 +95,7 @@ describe('SideMenu', () => {
     logIn();
     renderApp(<SideMenu />);
     await userEvent.click(await screen.findByTestId('side-menu-trigger'));
-    await userEvent.click(screen.getByRole('button', { name: 'Mi Cuenta' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi Cuenta' }));
     await userEvent.click(screen.getByRole('link', { name: 'Mis gestiones' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mi-cuenta/mis-gestiones'));
     expect(screen.queryByRole('dialog', { name: 'modal:login' })).toBeNull();
@@ -103,7 +104,7 @@ describe('SideMenu', () => {
   it('hides Cupones unless logged in with coupons', async () => {
     renderApp(<SideMenu />);
     await userEvent.click(await screen.findByTestId('side-menu-trigger'));
-    expect(within(panel()).getByRole('button', { name: 'Mi Cuenta' })).toBeInTheDocument();
+    expect(await within(panel()).findByRole('button', { name: 'Mi Cuenta' })).toBeInTheDocument();
     expect(within(panel()).queryByRole('link', { name: 'Cupones' })).toBeNull();
   });
 
@@ -111,14 +112,14 @@ describe('SideMenu', () => {
     logIn(2, 1);
     renderApp(<SideMenu />);
     await userEvent.setup().click(await screen.findByTestId('side-menu-trigger'));
-    expect(within(panel()).getByRole('link', { name: 'Cupones' })).toHaveAttribute('href', '/cupones');
+    expect(await within(panel()).findByRole('link', { name: 'Cupones' })).toHaveAttribute('href', '/cupones');
   });
 
   it('hides Telefonía and Multiplay for company code 20', async () => {
     const user = userEvent.setup();
     renderApp(<SideMenu />, { companyCode: 20 });
     await user.click(await screen.findByTestId('side-menu-trigger'));
-    await user.click(within(panel()).getByRole('button', { name: 'Servicios' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Servicios' }));
     expect(within(panel()).getByRole('link', { name: 'Internet' })).toBeInTheDocument();
     expect(within(panel()).queryByRole('link', { name: 'Telefonía' })).toBeNull();
     await user.click(within(panel()).getByRole('button', { name: 'Ayuda' }));

@@ -1,23 +1,11 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { useNavigate } from 'react-router';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '~/ui/icon/icon';
-import { useModals } from '~/ui/modal/modal-manager';
-import { menuAction } from '../config/menu-action';
-import { SIDE_MENU, visibleMenuItems, type MenuItem } from '../config/side-menu-items';
-import { SideMenuList } from './side-menu-list';
 import styles from './side-menu.module.css';
 
 const CLOSE_DELAY_MS = 300;
+// The entries load on the first opening (or focus): the pages' first load does not carry them.
+const loadPanel = () => import('./side-menu-panel');
+const SideMenuPanel = lazy(loadPanel);
 export const SIDE_MENU_ID = 'side-menu';
 
 /**
@@ -31,15 +19,6 @@ export function SideMenu() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
-  const { companyCode } = usePublicConfig();
-  const session = useSession();
-  const modals = useModals();
-  const navigate = useNavigate();
-
-  const items = useMemo(
-    () => visibleMenuItems(SIDE_MENU, { companyCode, loggedIn: session.auth, coupons: session.coupons }),
-    [companyCode, session.auth, session.coupons],
-  );
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -55,16 +34,6 @@ export function SideMenu() {
   const expand = useCallback((level: number, id: string | null) => {
     setExpanded((current) => (id ? [...current.slice(0, level), id] : current.slice(0, level)));
   }, []);
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, item: MenuItem) => {
-    if (!item.path) return;
-    const action = menuAction(item.path, session.auth);
-    event.preventDefault();
-    // Focus goes back to the trigger first, so a modal returns it there and not to a hidden link.
-    close(true);
-    if (action.type === 'modal') modals.open(action.id);
-    else navigate(action.to);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -103,6 +72,8 @@ export function SideMenu() {
         aria-expanded={open}
         aria-controls={SIDE_MENU_ID}
         data-testid="side-menu-trigger"
+        // Fetched as soon as the trigger is reached, so the entries are there when Enter opens the menu.
+        onFocus={() => void loadPanel()}
         onClick={() => {
           // A click right after a hover-open keeps the menu open instead of toggling it shut.
           if (open && openedByHover.current) openedByHover.current = false;
@@ -117,17 +88,9 @@ export function SideMenu() {
         {/* Rendered on opening only: the closed menu costs the page's HTML and hydration nothing. The service
             tabs, the footer and the help centre's section links reach the same pages without it. */}
         {open ? (
-          <SideMenuList
-            items={items}
-            level={0}
-            expanded={expanded}
-            onExpand={expand}
-            onChoose={choose}
-            pathFor={(item) => {
-              const action = menuAction(item.path ?? '/', session.auth);
-              return action.type === 'navigate' ? action.to : (item.path ?? '/');
-            }}
-          />
+          <Suspense fallback={null}>
+            <SideMenuPanel expanded={expanded} onExpand={expand} onClose={close} />
+          </Suspense>
         ) : null}
       </nav>
     </div>
