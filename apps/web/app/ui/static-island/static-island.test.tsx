@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useMarkFirstHydrationCommitted } from './hydration-state';
+import { markFirstHydrationStarted, useMarkFirstHydrationCommitted } from './hydration-state';
 import { StaticIsland } from './static-island';
 
 // Counts renders of the island's content (a spy, so the component itself stays pure for the linter).
@@ -40,12 +40,10 @@ describe('StaticIsland', () => {
   it('keeps the server HTML on the first hydration, without rendering what is inside', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    // Server render (no document in renderToString's sense: the island renders its children).
+    // The server renders the island's children; the browser entry then marks the first hydration.
     const onPress = vi.fn();
-    const vitestDocument = globalThis.document;
-    vi.stubGlobal('document', undefined);
     container.innerHTML = renderToString(<Page onPress={onPress} />);
-    vi.stubGlobal('document', vitestDocument);
+    markFirstHydrationStarted();
     const serverLink = container.querySelector('a');
     rendered.mockClear();
 
@@ -63,7 +61,6 @@ describe('StaticIsland', () => {
     fireEvent.click(container.querySelector('button') as HTMLElement);
     expect(container.querySelector('button')).toHaveTextContent('Contador 1');
     expect(container.querySelector('a')).toBe(serverLink);
-    vi.unstubAllGlobals();
     container.remove();
   });
 
@@ -76,6 +73,32 @@ describe('StaticIsland', () => {
     });
     expect(rendered).toHaveBeenCalledWith('Televisión');
     expect(container.querySelector('a')).toHaveTextContent('Televisión');
+    container.remove();
+  });
+
+  it('renders its children for good once what the server could not know changes', async () => {
+    function Footer({ coupons }: { coupons: boolean }) {
+      useMarkFirstHydrationCommitted();
+      return (
+        <StaticIsland clientKey={coupons}>
+          <Expensive label={coupons ? 'Cupones' : 'Internet'} />
+        </StaticIsland>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Footer coupons={false} />);
+    markFirstHydrationStarted();
+    rendered.mockClear();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <Footer coupons={false} />);
+    });
+    expect(rendered).not.toHaveBeenCalled();
+    await act(async () => root.render(<Footer coupons />));
+    expect(container.querySelector('a')).toHaveTextContent('Cupones');
+    await act(async () => root.render(<Footer coupons={false} />));
+    expect(container.querySelector('a')).toHaveTextContent('Internet');
     container.remove();
   });
 });

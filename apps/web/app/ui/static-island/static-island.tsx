@@ -6,6 +6,11 @@ type IslandTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'article';
 export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   as?: IslandTag;
   children: ReactNode;
+  /**
+   * What the server could not know (e.g. the visitor's session): while it keeps the value it had at
+   * hydration the server's HTML stays; once it changes the island renders its children for good.
+   */
+  clientKey?: string | number | boolean;
 }
 
 /**
@@ -15,8 +20,12 @@ export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
  * A client navigation renders the children normally. Only for content whose props do not change while the
  * page is open: the kept HTML is never updated.
  */
-export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIslandProps) {
-  const [keepServerHtml] = useState(isFirstHydration);
+export function StaticIsland({ as: Tag = 'div', children, clientKey, ...props }: StaticIslandProps) {
+  const [hydrationKey] = useState(() => (isFirstHydration() ? { value: clientKey } : null));
+  const [released, setReleased] = useState(false);
+  // Derived state: the first render with a new key releases the island, and it never goes back.
+  if (hydrationKey && !released && clientKey !== hydrationKey.value) setReleased(true);
+  const keepServerHtml = hydrationKey !== null && !released && clientKey === hydrationKey.value;
   if (keepServerHtml)
     // An empty __html makes React treat the element as a leaf and not compare what is inside it.
     return <Tag {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;

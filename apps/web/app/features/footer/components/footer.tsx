@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
 import { formatPhone, telHref } from '~/lib/format';
 import { hasTelephony } from '~/lib/company-config';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
+import { StaticIsland } from '~/ui/static-island/static-island';
+import { useClientLinks } from '~/ui/static-island/use-client-links';
 import {
   CONSUMER_LINKS,
   DATA_FISCAL_URL,
   FOOTER_COLUMNS,
   FOOTER_DOCUMENTS,
   SOCIAL_NETWORKS,
-  type FooterAction,
 } from '../config/footer-links';
 import { officeHoursLines } from '../config/office-hours';
 import styles from './footer.module.css';
@@ -24,10 +26,17 @@ export function Footer() {
   const session = useSession();
   const modals = useModals();
 
-  const run = (action: FooterAction['action']) => {
+  const followLink = useClientLinks();
+
+  // The footer is server HTML that hydration keeps (ADR 0019): one handler serves its buttons and links.
+  const onClick = (event: MouseEvent) => {
+    const action = (event.target as Element)
+      .closest('[data-footer-action]')
+      ?.getAttribute('data-footer-action');
     if (action === 'illegal-connection') modals.open('main-6');
     // Service cancellation needs a session (spec §6): visitors log in first.
-    else modals.open(session.auth ? 'main-8' : 'login');
+    else if (action === 'cancellation') modals.open(session.auth ? 'main-8' : 'login');
+    else followLink(event);
   };
 
   const hasCoupons = session.auth && session.coupons > 0;
@@ -35,7 +44,13 @@ export function Footer() {
   const social = SOCIAL_NETWORKS.filter((s) => config?.social_media?.[s.key]);
 
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <StaticIsland
+      as="footer"
+      className={styles.footer}
+      data-testid="site-footer"
+      clientKey={hasCoupons}
+      onClick={onClick}
+    >
       <div className={styles.columns}>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
@@ -50,7 +65,7 @@ export function Footer() {
                         {entry.label}
                       </Link>
                     ) : (
-                      <button type="button" className={styles.linkButton} onClick={() => run(entry.action)}>
+                      <button type="button" className={styles.linkButton} data-footer-action={entry.action}>
                         {entry.label}
                       </button>
                     )}
@@ -138,6 +153,6 @@ export function Footer() {
         {hasTelephony(companyCode) ? 'Televisión, internet y telefonía' : 'Televisión e internet'} en Tierra
         del Fuego.
       </p>
-    </footer>
+    </StaticIsland>
   );
 }

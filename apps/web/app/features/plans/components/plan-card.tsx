@@ -1,7 +1,5 @@
-import type { CartItem, Packet } from '@portal/domain';
-import { useState } from 'react';
+import type { Packet } from '@portal/domain';
 import { Button } from '~/ui/button/button';
-import { toCartItem } from '../lib/catalogue';
 import { installationLine, promotionLine, speedParts, termLine } from '../lib/plan-facts';
 import { priceOf, type PriceLabels } from '../lib/price-labels';
 import { PlanAddOns } from './plan-add-ons';
@@ -9,33 +7,30 @@ import styles from './plan-card.module.css';
 import { PlanBadge, PlanPrice } from './plan-price';
 
 export interface PlanCardProps {
-  productName: string;
   packet: Packet;
   /** Prices formatted by the loader on the server. */
   prices: PriceLabels;
-  onAdd: (item: CartItem) => void;
 }
+
+/** What the section's delegated click handler reads: the button's plan and the card's ticked add-ons. */
+export const PLAN_CARD_ATTRIBUTE = 'data-plan-card';
+export const ADD_PLAN_ATTRIBUTE = 'data-add-plan';
 
 /**
  * One plan as a buyer reads it: name, monthly price and what a promotion means, speeds, what is included,
  * installation and term, the add-ons to choose and 'Agregar al carrito'. Internal codes stay off the card.
+ * It holds no state and no handler: the add-ons are plain checkboxes and the section handles the button
+ * (PlanSection), so the card's server HTML needs no hydration (ADR 0019).
  */
-export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) {
+export function PlanCard({ packet, prices }: PlanCardProps) {
   const addOns = packet.packets ?? [];
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const title = packet.name || packet.packet_name;
   const promotion = promotionLine(packet, prices);
   const speeds = speedParts(packet);
   const terms = [installationLine(packet, prices), termLine(packet)].filter((l): l is string => l !== null);
-  const toggle = (packetName: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(packetName)) next.add(packetName);
-      return next;
-    });
 
   return (
-    <li className={styles.card} data-testid="plan-card">
+    <li className={styles.card} data-testid="plan-card" {...{ [PLAN_CARD_ATTRIBUTE]: '' }}>
       <div className={styles.head}>
         <h3 className={styles.name}>{title}</h3>
         {packet.promotion ? <PlanBadge>Promoción</PlanBadge> : null}
@@ -71,20 +66,10 @@ export function PlanCard({ productName, packet, prices, onAdd }: PlanCardProps) 
           ))}
         </ul>
       ) : null}
-      {addOns.length > 0 ? (
-        <PlanAddOns addOns={addOns} chosen={chosen} prices={prices} onToggle={toggle} />
-      ) : null}
+      {addOns.length > 0 ? <PlanAddOns addOns={addOns} prices={prices} /> : null}
       <Button
         className={styles.add}
-        onClick={() =>
-          onAdd(
-            toCartItem(
-              productName,
-              packet,
-              addOns.filter((a) => chosen.has(a.packet_name)),
-            ),
-          )
-        }
+        {...{ [ADD_PLAN_ATTRIBUTE]: packet.packet_name }}
         aria-label={`Agregar al carrito: ${title}`}
       >
         Agregar al carrito

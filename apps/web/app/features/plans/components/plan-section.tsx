@@ -1,8 +1,30 @@
-import type { CartItem } from '@portal/domain';
+import type { CartItem, Rate } from '@portal/domain';
+import type { MouseEvent } from 'react';
+import { StaticIsland } from '~/ui/static-island/static-island';
 import type { RatesState } from '../api/load-rates';
-import { productLabel, ratesForPage, type ServicePage } from '../lib/catalogue';
-import { PlanCard } from './plan-card';
+import { productLabel, ratesForPage, toCartItem, type ServicePage } from '../lib/catalogue';
+import { ADD_ON_NAME } from './plan-add-ons';
+import { ADD_PLAN_ATTRIBUTE, PLAN_CARD_ATTRIBUTE, PlanCard } from './plan-card';
 import styles from './plan-section.module.css';
+
+/** The cart item an 'Agregar al carrito' click asks for: the button's plan with its card's ticked add-ons. */
+function itemOfClick(event: MouseEvent, rate: Rate): CartItem | null {
+  const button = (event.target as Element).closest(`[${ADD_PLAN_ATTRIBUTE}]`);
+  const packet = rate.packets.find((p) => p.packet_name === button?.getAttribute(ADD_PLAN_ATTRIBUTE));
+  const card = button?.closest(`[${PLAN_CARD_ATTRIBUTE}]`);
+  if (!packet || !card) return null;
+  const ticked = new Set(
+    Array.from(
+      card.querySelectorAll<HTMLInputElement>(`input[name="${ADD_ON_NAME}"]:checked`),
+      (i) => i.value,
+    ),
+  );
+  return toCartItem(
+    rate.product_name,
+    packet,
+    (packet.packets ?? []).filter((addOn) => ticked.has(addOn.packet_name)),
+  );
+}
 
 export interface PlanSectionProps {
   state: RatesState;
@@ -40,17 +62,20 @@ export function PlanSection({ state, page, onAdd, phone }: PlanSectionProps) {
           aria-label={`Planes de ${productLabel(rate.product_name)}`}
         >
           <h2 className={styles.title}>Planes de {productLabel(rate.product_name)}</h2>
-          <ul className={styles.grid} data-count={Math.min(rate.packets.length, 4)}>
+          {/* The cards are server HTML that hydration keeps as sent; one handler serves their buttons. */}
+          <StaticIsland
+            as="ul"
+            className={styles.grid}
+            data-count={Math.min(rate.packets.length, 4)}
+            onClick={(event) => {
+              const item = itemOfClick(event, rate);
+              if (item) onAdd(item);
+            }}
+          >
             {rate.packets.map((packet) => (
-              <PlanCard
-                key={packet.packet_name}
-                productName={rate.product_name}
-                packet={packet}
-                prices={state.prices}
-                onAdd={onAdd}
-              />
+              <PlanCard key={packet.packet_name} packet={packet} prices={state.prices} />
             ))}
-          </ul>
+          </StaticIsland>
         </section>
       ))}
     </>
