@@ -1,3 +1,5 @@
+import { BRAND_TAGLINE, useBrandName } from '~/lib/brand';
+import { BrandLogo } from '~/ui/brand/brand-logo';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isTestHost } from '~/lib/test-host';
 import { formatPhone, telHref } from '~/lib/format';
@@ -29,6 +31,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
   const api = useApiClient();
   // Account pages use the white header that puts the phone number first (spec §2).
   const variant = pathname.includes('/mi-cuenta') ? 'white' : 'brand';
+  const brandName = useBrandName();
   const showCoupons = session.auth && session.coupons > 0;
 
   return (
@@ -57,10 +60,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
       <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
-          <Icon name="tv" color="currentColor" size={28} />
-          <span className={styles.brandText}>
-            Portal<span className={styles.brandTagline}>Tierra del Fuego</span>
-          </span>
+          <BrandLogo name={brandName} tagline={BRAND_TAGLINE} inverse={variant === 'brand'} markSize={32} />
         </Link>
         <ServiceTabs variant="main" companyCode={companyCode} pathname={pathname} />
         <ul className={styles.actions} aria-label="Accesos rápidos">
