@@ -73,10 +73,12 @@ test('add two plans, change one, remove one, empty, add again and send the cart'
   await checkA11y(page, 'cart step 1');
   await panel.getByRole('button', { name: 'Enviar' }).click();
 
-  // The panel answers with the número de gestión and what was asked.
-  const number = panel.getByTestId('cart-request-number');
+  // Main modal 1 answers with the número de gestión and what was asked; the panel has closed.
+  const sent = page.getByRole('dialog', { name: 'Mensaje enviado' });
+  const number = sent.getByTestId('cart-request-number');
   await expect(number).toHaveText(/\S+/, { timeout: 20_000 });
-  await expect(panel.getByTestId('cart-receipt')).toContainText('1 × Click TV Full');
+  await expect(sent.getByTestId('cart-receipt')).toContainText('1 × Click TV Full');
+  await expect(panel).toBeHidden();
   await expect(page.getByTestId('header-cart')).not.toContainText('1');
   const requestNumber = (await number.textContent()) ?? '';
   await expect
@@ -129,11 +131,12 @@ test('add-ons and quantities: the same plan twice is one line, priced with its a
   await panel.getByLabel('Mensaje').fill('Dos casas');
   await panel.getByRole('button', { name: 'Enviar' }).click();
 
-  const receipt = panel.getByTestId('cart-receipt');
+  const sent = page.getByRole('dialog', { name: 'Mensaje enviado' });
+  const receipt = sent.getByTestId('cart-receipt');
   await expect(receipt).toContainText('3 × Internet 300 Megas', { timeout: 20_000 });
   await expect(receipt).toContainText('+ IP fija');
   await expect(receipt).toContainText('1 × TV Digital Básica');
-  expect(money(await panel.getByTestId('cart-receipt-total').textContent())).toBe('$ 148.800,00');
+  expect(money(await sent.getByTestId('cart-receipt-total').textContent())).toBe('$ 148.800,00');
   await checkA11y(page, 'cart sent with its request number');
   await expect
     .poll(async () => {
@@ -145,7 +148,8 @@ test('add-ons and quantities: the same plan twice is one line, priced with its a
   expect(mail).toContain('    + IP fija: $ 6.500,00 por mes');
   expect(mail).toContain('- 1 × TV Digital Básica (Dibox, DIBOX BASICO, tv)');
   expect(mail).toContain('Total: $ 148.800,00 por mes');
-  await panel.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await sent.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(sent).toBeHidden();
   await expect(panel).toBeHidden();
 });
 
@@ -164,7 +168,9 @@ test('the cart survives a reload and a tampered cart does not break the page', a
   await expect(panel).toContainText('No existen productos en el carrito');
 });
 
-test('a failed send alerts Ocurrió un error and keeps the cart', async ({ page }) => {
+test('a failed send opens modal 7 with Ocurrió un error, keeps the cart, and its retry sends it', async ({
+  page,
+}) => {
   await page.goto('/internet');
   await addPlan(page, 'Internet 100 Megas');
   await page.route('**/api/mensajes/**', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -176,12 +182,19 @@ test('a failed send alerts Ocurrió un error and keeps the cart', async ({ page 
   await panel.getByLabel('DNI').fill('30111222');
   await panel.getByLabel('Dirección').fill('San Martín 100');
   await panel.getByLabel('Mensaje').fill('Hola');
-  const dialog = page.waitForEvent('dialog', { timeout: 20_000 });
   await panel.getByRole('button', { name: 'Enviar' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Ocurrió un error');
-  await alert.dismiss();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error.getByRole('alert')).toHaveText('Ocurrió un error', { timeout: 20_000 });
+  await checkA11y(page, 'cart send failed');
   await expect(page.getByTestId('header-cart')).toContainText('1');
+
+  // The server is back: the retry sends the same request and main modal 1 shows its number.
+  await page.unroute('**/api/mensajes/**');
+  await error.getByRole('button', { name: 'Volver a intentar' }).click();
+  const sent = page.getByRole('dialog', { name: 'Mensaje enviado' });
+  await expect(sent.getByTestId('cart-request-number')).toHaveText(/\S+/, { timeout: 20_000 });
+  await expect(error).toBeHidden();
+  await expect(page.getByTestId('header-cart')).not.toContainText('1');
 });
 
 test('keyboard: the panel takes focus, Escape slides it out and focus returns to Contratanos', async ({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import { CartPanel } from './cart-panel';
-import { CartReceipt } from './cart-receipt';
+import CartSentModal from './cart-sent-modal';
 
 const item = (packet_name: string, amount: number, title = 'Gpon'): CartItem => ({
   service: 'internet',
@@ -214,7 +214,7 @@ describe('CartPanel', () => {
   });
 });
 
-describe('CartReceipt', () => {
+describe('main modal 1 after the cart is sent', () => {
   it('shows the número de gestión and each line with its quantity, add-ons and the total', async () => {
     const line = {
       ...item('GPON 300', 32000),
@@ -223,7 +223,10 @@ describe('CartReceipt', () => {
       packets: [{ packet_name: 'IP FIJA', name: 'IP fija', amount: 6500, promotion: false }],
     };
     const tv = { ...item('DIBOX BASICO', 18900, 'Dibox'), service: 'tv' as const, name: 'TV Digital Básica' };
-    renderApp(<CartReceipt number="G-2026-000123" items={[line, tv]} onClose={() => {}} />);
+    const onClose = vi.fn();
+    renderApp(<CartSentModal data={{ number: 'G-2026-000123', items: [line, tv] }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Mensaje enviado' });
+    expect(dialog).toHaveTextContent('Recibimos tu pedido de servicios.');
     expect(await screen.findByTestId('cart-request-number')).toHaveTextContent('G-2026-000123');
     const lines = within(screen.getByTestId('cart-receipt')).getAllByRole('listitem');
     expect(money(lines[0]!.textContent)).toBe(
@@ -231,5 +234,7 @@ describe('CartReceipt', () => {
     );
     expect(money(lines[1]!.textContent)).toBe('1 × TV Digital Básica (TV Digital)$ 18.900,00');
     expect(money(screen.getByTestId('cart-receipt-total').textContent)).toBe('$ 95.900,00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { cartTotalCents, formatPesos, messages, type CartItem } from '@portal/do
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
+import { useModals } from '~/ui/modal/modal-manager';
 import { useCart } from '../hooks/use-cart';
 import { useCartRepair } from '../hooks/use-cart-repair';
 import { KEEP_LIVE_ATTRIBUTE, useModalPanel } from '../hooks/use-modal-panel';
@@ -10,7 +11,6 @@ import { useSlide } from '../hooks/use-slide';
 import { dismissToasts } from '../lib/toast';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-panel.module.css';
-import { CartReceipt } from './cart-receipt';
 import { CartToaster } from './cart-toaster';
 
 export const CART_PANEL_ID = 'cart-panel';
@@ -23,16 +23,17 @@ export interface CartPanelProps {
   onClose: () => void;
 }
 
-type Step = { kind: 'list' } | { kind: 'form' } | { kind: 'sent'; number: string; items: CartItem[] };
+type Step = { kind: 'list' } | { kind: 'form' };
 const LIST: Step = { kind: 'list' };
 
 /**
- * 'Mis compras' (spec §2, §4): step 0 lists the cart, step 1 sends it as message type 7, then the panel shows
- * the request number and what was asked. While open it is modal: backdrop, the page behind inert, Escape
+ * 'Mis compras' (spec §2, §4): step 0 lists the cart, step 1 sends it as message type 7; on success the panel
+ * closes and main modal 1 shows the request number and what was asked. While open it is modal: backdrop, the page behind inert, Escape
  * closes and focus returns to the opener.
  */
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const cart = useCart();
+  const modals = useModals();
   useCartRepair();
   const slide = useSlide(open);
   const [step, setStep] = useState<Step>(LIST);
@@ -117,7 +118,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                 </button>
               ) : null}
               <h2 id="cart-panel-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-                {step.kind === 'sent' ? 'Pedido enviado' : 'Mis compras'}
+                Mis compras
               </h2>
               <button
                 type="button"
@@ -173,19 +174,18 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                   </Button>
                 </div>
               </>
-            ) : step.kind === 'form' ? (
+            ) : (
               <Suspense fallback={<p role="status">Cargando formulario…</p>}>
                 <CartForm
                   items={cart.items}
-                  onSent={(number, items) => {
+                  onSent={(number: string, items: CartItem[]) => {
                     cart.clear({ silent: true });
-                    setStep({ kind: 'sent', number, items });
+                    onClose();
+                    modals.open('main-1', { number, items });
                   }}
                   onReview={() => setStep(LIST)}
                 />
               </Suspense>
-            ) : (
-              <CartReceipt number={step.number} items={step.items} onClose={onClose} />
             )}
           </>
         )}

@@ -1,29 +1,36 @@
-import { cartItemTotalCents, cartTotalCents, formatPesos, messages, type CartItem } from '@portal/domain';
+import {
+  cartItemTotalCents,
+  cartTotalCents,
+  CONFIRMATION_TEXTS,
+  formatPesos,
+  MESSAGE_CONFIRMATIONS,
+  MESSAGE_TYPES,
+  messages,
+  type CartItem,
+} from '@portal/domain';
 import { productLabel } from '~/lib/product-label';
-import { Button } from '~/ui/button/button';
 import styles from './cart-panel.module.css';
 
 export interface CartReceiptProps {
   /** The request number the API answered (Crmnumero). */
   number: string;
   items: readonly CartItem[];
-  onClose: () => void;
 }
 
+const CONFIRMATION = MESSAGE_CONFIRMATIONS[MESSAGE_TYPES.cart];
+
 /** After sending: the 'número de gestión' and what was asked, line by line, with the total. */
-export function CartReceipt({ number, items, onClose }: CartReceiptProps) {
+export function CartReceipt({ number, items }: CartReceiptProps) {
   return (
     <div className={styles.receipt} data-testid="cart-receipt">
-      <p className={styles.receiptLead}>
-        Recibimos tu pedido. Te vamos a contactar para coordinar el alta de los servicios.
-      </p>
+      <p className={styles.receiptLead}>{CONFIRMATION.received}</p>
       <p className={styles.receiptNumber}>
-        Número de gestión:{' '}
+        {messages.requestNumberLabel}:{' '}
         <strong className={styles.nowrap} data-testid="cart-request-number">
           {number}
         </strong>
       </p>
-      <p className={styles.receiptHint}>Guardalo: te lo vamos a pedir si nos consultás por este pedido.</p>
+      <p className={styles.receiptHint}>{CONFIRMATION_TEXTS.requestNumberKeep}</p>
       <h3 className={styles.receiptTitle}>Lo que pediste</h3>
       <ul className={styles.receiptList}>
         {items.map((item) => (
@@ -48,9 +55,7 @@ export function CartReceipt({ number, items, onClose }: CartReceiptProps) {
           {formatPesos(cartTotalCents(items))}
         </strong>
       </p>
-      <div className={styles.actions}>
-        <Button onClick={onClose}>Cerrar</Button>
-      </div>
+      <p className={styles.receiptLead}>{CONFIRMATION.next}</p>
     </div>
   );
 }

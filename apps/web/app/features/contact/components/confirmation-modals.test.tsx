@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderModal } from '../testing/render-modal';
 
 describe('confirmation modals', () => {
-  it('main modal 1 confirms the message and closes with Aceptar', async () => {
-    renderModal('main-1');
-    const dialog = await screen.findByRole('dialog', { name: 'Mensaje enviado' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(screen.queryByRole('dialog', { name: 'Mensaje enviado' })).toBeNull();
-  });
-
   it('main modal 2 without info says only that advisers will call within 3 working days', async () => {
     renderModal('main-2');
     const dialog = await screen.findByRole('dialog', { name: 'Formulario enviado' });
@@ -18,13 +10,6 @@ describe('confirmation modals', () => {
       'Un asesor se va a comunicar con vos dentro de los próximos 3 días hábiles.',
     );
     expect(within(dialog).queryByTestId('form-sent-info')).toBeNull();
-  });
-
-  it('main modal 1 shows the cart number and what happens next when given', async () => {
-    renderModal('main-1', { data: { type: 7, number: 'G-2026-000007' } });
-    const dialog = await screen.findByRole('dialog', { name: 'Mensaje enviado' });
-    expect(dialog).toHaveTextContent('Recibimos tu pedido de servicios.');
-    expect(dialog).toHaveTextContent('Número de gestión: G-2026-000007');
   });
 
   it('main modal 7 without an alert shows the server error text and the other channels, above the forms', async () => {

@@ -7,14 +7,12 @@ import ContactModal from '../components/contact-modal';
 import CorporateInternetModal from '../components/corporate-internet-modal';
 import FormSentModal from '../components/form-sent-modal';
 import IllegalConnectionModal from '../components/illegal-connection-modal';
-import MessageSentModal from '../components/message-sent-modal';
 import RegretModal from '../components/regret-modal';
 import ServerErrorModal from '../components/server-error-modal';
 
 /** The real contact modals; login and the rest stay probes that only say they opened. */
 export const CONTACT_REGISTRY: ModalRegistry = {
   ...PROBE_REGISTRY,
-  'main-1': MessageSentModal,
   'main-2': FormSentModal,
   'main-3': ContactModal,
   'main-4': RegretModal,
