@@ -140,11 +140,16 @@ test('add-ons and quantities: the same plan twice is one line, priced with its a
   await checkA11y(page, 'cart sent with its request number');
   await expect
     .poll(async () => {
-      const mail = (await readMailbox(request)).find((m) => m.text.includes(name));
+      // The staff mail (the person's confirmation also names them, without the priced lines).
+      const mail = (await readMailbox(request)).find(
+        (m) => m.text.includes(name) && m.text.includes('Total:'),
+      );
       return mail ? money(mail.text) : '';
     })
     .toContain('- 3 × Internet 300 Megas (Gpon, GPON 300, internet): $ 32.000,00 por mes');
-  const mail = money((await readMailbox(request)).find((m) => m.text.includes(name))?.text ?? '');
+  const mail = money(
+    (await readMailbox(request)).find((m) => m.text.includes(name) && m.text.includes('Total:'))?.text ?? '',
+  );
   expect(mail).toContain('    + IP fija: $ 6.500,00 por mes');
   expect(mail).toContain('- 1 × TV Digital Básica (Dibox, DIBOX BASICO, tv)');
   expect(mail).toContain('Total: $ 148.800,00 por mes');
@@ -170,6 +175,7 @@ test('the cart survives a reload and a tampered cart does not break the page', a
 
 test('a failed send opens modal 7 with Ocurrió un error, keeps the cart, and its retry sends it', async ({
   page,
+  checkA11y,
 }) => {
   await page.goto('/internet');
   await addPlan(page, 'Internet 100 Megas');

@@ -60,7 +60,13 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
       <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
-          <BrandLogo name={brandName} tagline={BRAND_TAGLINE} inverse={variant === 'brand'} markSize={32} />
+          <BrandLogo
+            name={brandName}
+            tagline={BRAND_TAGLINE}
+            inverse={variant === 'brand'}
+            markSize={28}
+            compact
+          />
         </Link>
         <ServiceTabs variant="main" companyCode={companyCode} pathname={pathname} />
         <ul className={styles.actions} aria-label="Accesos rápidos">
