@@ -5,16 +5,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { POPUP_HTML_TAGS } from '@portal/domain';
+import { isPlainPopupMarkup } from '@portal/domain';
 
 const CHILD_TIMEOUT_MS = 30_000;
 const MEMO_LIMIT = 500;
-
-// Text and bare allow-listed tags (no attributes, no comments, no other markup): nothing for DOMPurify to
-// remove, so the seed and plain messages never start the child. "a" needs its href checked.
-const PLAIN_MARKUP = new RegExp(
-  `^(?:[^<]|</?(?:${POPUP_HTML_TAGS.filter((tag) => tag !== 'a').join('|')})>)*$`,
-);
 
 /** From TypeScript sources (tests, npm run dev) the child runs through tsx, as the parent does. */
 function childCommand(): string[] {
@@ -59,7 +53,7 @@ export function createPopupHtmlSanitizer(): PopupHtmlSanitizer {
   const memo = new Map<string, string>();
   return {
     async sanitizeAll(list) {
-      const unknown = [...new Set(list.filter((html) => !PLAIN_MARKUP.test(html) && !memo.has(html)))];
+      const unknown = [...new Set(list.filter((html) => !isPlainPopupMarkup(html) && !memo.has(html)))];
       const fresh = new Map<string, string>();
       if (unknown.length > 0) {
         const clean = await sanitizeInChild(unknown);
@@ -67,7 +61,7 @@ export function createPopupHtmlSanitizer(): PopupHtmlSanitizer {
       }
       // Fail closed: HTML that is neither plain nor sanitised is never returned as it came.
       const result = list.map((html) =>
-        PLAIN_MARKUP.test(html) ? html : (fresh.get(html) ?? memo.get(html) ?? ''),
+        isPlainPopupMarkup(html) ? html : (fresh.get(html) ?? memo.get(html) ?? ''),
       );
       if (memo.size + fresh.size > MEMO_LIMIT) memo.clear();
       for (const [html, clean] of fresh) memo.set(html, clean);

@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { applyPopupLinkRules, isSafeLinkTarget, type PopupHtmlElement } from './popup-html.js';
+import {
+  isPlainPopupMarkup,
+  applyPopupLinkRules,
+  isSafeLinkTarget,
+  type PopupHtmlElement,
+} from './popup-html.js';
+
+describe('isPlainPopupMarkup', () => {
+  it('accepts text and bare allow-listed tags only', () => {
+    expect(isPlainPopupMarkup('<h2>Promo</h2><p>Fibra &amp; TV <strong>ya</strong><br></p>')).toBe(true);
+    expect(isPlainPopupMarkup('Solo texto > y más')).toBe(true);
+  });
+
+  it('sends anything else to the sanitiser: attributes, links, other tags, comments', () => {
+    for (const html of [
+      '<p class="x">a</p>',
+      '<a href="/internet">planes</a>',
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<!-- c -->',
+      '<p\nonclick=x>a</p>',
+      '<svg><p>a</p></svg>',
+    ])
+      expect(isPlainPopupMarkup(html)).toBe(false);
+  });
+});
 
 describe('isSafeLinkTarget', () => {
   it.each(['/internet', '/ayuda/pagos?x=1#y', 'https://example.com', 'HTTPS://example.com/a'])(

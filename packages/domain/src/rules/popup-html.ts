@@ -23,6 +23,16 @@ export const POPUP_HTML_TAGS = [
 
 export const POPUP_HTML_ATTRIBUTES = ['href', 'title'] as const;
 
+// Text and bare allow-listed tags (no attributes, no comments, no other markup); "a" needs its href checked.
+const PLAIN_MARKUP = new RegExp(
+  `^(?:[^<]|</?(?:${POPUP_HTML_TAGS.filter((tag) => tag !== 'a').join('|')})>)*$`,
+);
+
+/** Whether a message has nothing for a sanitiser to remove, so neither side needs to load DOMPurify for it. */
+export function isPlainPopupMarkup(html: string): boolean {
+  return PLAIN_MARKUP.test(html);
+}
+
 /** DOMPurify's options for that allow-list (target and rel are set by applyPopupLinkRules, never taken). */
 export function popupPurifyOptions() {
   return {

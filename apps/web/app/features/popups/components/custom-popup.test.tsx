@@ -36,9 +36,9 @@ afterEach(() => {
 });
 
 describe('CustomPopup', () => {
-  it('renders the message without scripts, handlers, javascript: links, embeds or styles', () => {
+  it('renders the message without scripts, handlers, javascript: links, embeds or styles', async () => {
     render(<CustomPopup popup={popup} onClose={() => {}} />);
-    const body = screen.getByTestId('custom-popup');
+    const body = await screen.findByTestId('custom-popup');
     expect(screen.getByRole('heading', { name: 'Promo' })).toBeInTheDocument();
     expect(body.querySelector('script, object, style')).toBeNull();
     expect(body.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
@@ -47,9 +47,9 @@ describe('CustomPopup', () => {
     expect(window.__xss).toBeUndefined();
   });
 
-  it('offers the video as a link, and the buttons with readable text colours', () => {
+  it('offers the video as a link, and the buttons with readable text colours', async () => {
     render(<CustomPopup popup={popup} onClose={() => {}} />);
-    expect(screen.getByRole('link', { name: /Ver video/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Ver video/ })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
@@ -60,7 +60,15 @@ describe('CustomPopup', () => {
   it('closes from its close button', async () => {
     const onClose = vi.fn();
     render(<CustomPopup popup={{ ...popup, image: null }} onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a message of plain text and bare allowed tags at once, without waiting for the sanitiser', () => {
+    render(
+      <CustomPopup popup={{ ...popup, message: '<h2>Promo</h2><p>Fibra &amp; TV</p>' }} onClose={() => {}} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Promo' })).toBeInTheDocument();
+    expect(screen.getByText('Fibra & TV')).toBeInTheDocument();
   });
 });

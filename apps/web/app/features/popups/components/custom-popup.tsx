@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '~/ui/icon/icon';
 import { Modal } from '~/ui/modal/modal';
 import { buttonColors } from '../lib/contrast';
-import { sanitizeMessage } from '../lib/sanitize-message';
 import type { PopupView } from '../lib/select-popups';
+import { useSafeMessage } from '../hooks/use-safe-message';
 import { useScrollHint } from '../hooks/use-scroll-hint';
 import styles from './custom-popup.module.css';
 
@@ -16,13 +16,15 @@ export interface CustomPopupProps {
 
 /** Spec §2 custom pop-up: image, optional video, sanitised message, link and file buttons, scroll hint. */
 export function CustomPopup({ popup, onClose }: CustomPopupProps) {
-  const html = useMemo(() => sanitizeMessage(popup.message), [popup.message]);
+  const html = useSafeMessage(popup.message);
   const [imageFailed, setImageFailed] = useState(false);
   const { ref, hasMore, onScroll } = useScrollHint<HTMLDivElement>();
   const linkColors = buttonColors(popup.linkColor, BRAND_BUTTON);
   const fileColors = buttonColors(popup.fileColor, BRAND_BUTTON);
   const external = popup.link !== null && /^https?:/i.test(popup.link);
 
+  // A message that needs the sanitiser shows once it has run, never before.
+  if (html === null) return null;
   return (
     <Modal title="Novedades" onClose={onClose} level={1} className={styles.popup}>
       <div
