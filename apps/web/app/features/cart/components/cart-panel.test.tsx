@@ -82,7 +82,7 @@ describe('CartPanel', () => {
     expect(panel).not.toBeVisible();
     expect(panel).toBeEmptyDOMElement();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir' }));
-    expect(money(within(panel).getByTestId('cart-total').textContent)).toBe('$ 22.500,00');
+    expect(money((await within(panel).findByTestId('cart-total')).textContent)).toBe('$ 22.500,00');
   });
 
   it('shows the empty text and disables Aceptar and Vaciar carrito', async () => {

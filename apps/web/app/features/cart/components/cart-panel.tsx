@@ -1,6 +1,5 @@
-import { cartTotalCents, formatPesos, messages, type CartItem } from '@portal/domain';
+import type { CartItem } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
 import { useCart } from '../hooks/use-cart';
@@ -9,13 +8,14 @@ import { KEEP_LIVE_ATTRIBUTE, useModalPanel } from '../hooks/use-modal-panel';
 import { usePlanOptions } from '../hooks/use-plan-options';
 import { useSlide } from '../hooks/use-slide';
 import { dismissToasts } from '../lib/toast';
-import { CartItemRow } from './cart-item-row';
 import styles from './cart-panel.module.css';
 import { CartToaster } from './cart-toaster';
 
 export const CART_PANEL_ID = 'cart-panel';
 
-// Step 1 (form, captcha, react-hook-form) loads only when someone goes to send the cart (design §8).
+// What the open panel shows loads when it first opens: the list with its rows, quantities and add-ons, then
+// step 1 (form, captcha, react-hook-form) when someone goes to send the cart (design §8).
+const CartList = lazy(() => import('./cart-list'));
 const CartForm = lazy(() => import('./cart-form'));
 
 export interface CartPanelProps {
@@ -69,8 +69,6 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
     if (options.size > 0) sync(options);
   }, [options, sync]);
 
-  const empty = cart.items.length === 0;
-  const total = cartTotalCents(cart.items);
   const goToForm = () => {
     // No toast may cover the form's Enviar.
     dismissToasts();
@@ -130,50 +128,14 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
               </button>
             </div>
             {step.kind === 'list' ? (
-              <>
-                {empty ? (
-                  <p className={styles.empty}>{messages.cartEmpty}</p>
-                ) : (
-                  <ul className={styles.list} aria-label="Productos en el carrito">
-                    {cart.items.map((item, index) => (
-                      <CartItemRow
-                        key={`${index}-${item.title}-${item.packet_name}`}
-                        item={item}
-                        options={options.get(item.title) ?? []}
-                        onChangePlan={(packet) => cart.changePlan(index, packet)}
-                        onToggleAddOn={(addOn) => cart.toggleAddOn(index, addOn)}
-                        onQuantity={(quantity) => cart.setQuantity(index, quantity)}
-                        onRemove={() => {
-                          cart.remove(index);
-                          // The pressed button is gone: keep focus inside the panel.
-                          headingRef.current?.focus();
-                        }}
-                      />
-                    ))}
-                  </ul>
-                )}
-                <p className={styles.total}>
-                  <span>{messages.cartTotalLabel}</span>
-                  <strong className={styles.nowrap} data-testid="cart-total">
-                    {formatPesos(total)}
-                  </strong>
-                </p>
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      cart.clear();
-                      headingRef.current?.focus();
-                    }}
-                    disabled={empty}
-                  >
-                    Vaciar carrito
-                  </Button>
-                  <Button onClick={goToForm} disabled={empty}>
-                    Aceptar
-                  </Button>
-                </div>
-              </>
+              <Suspense fallback={<p role="status">Cargando…</p>}>
+                <CartList
+                  cart={cart}
+                  options={options}
+                  onFocusHeading={() => headingRef.current?.focus()}
+                  onContinue={goToForm}
+                />
+              </Suspense>
             ) : (
               <Suspense fallback={<p role="status">Cargando formulario…</p>}>
                 <CartForm
