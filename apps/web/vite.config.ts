@@ -13,6 +13,9 @@ const SHELL_MODULES =
 // TanStack Query, or are needed only after a person acts.
 const DIALOG_ONLY_MODULES =
   /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|\.server\./;
+// Page pieces of the design system (ADR 0061): they travel with the routes that use them, not with the chrome.
+const PAGE_ONLY_UI =
+  /ui[\\/](stepper|illustrations|status-pill|empty-state|callout|card-grid|badge|price|tone|page-section)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -42,7 +45,8 @@ export default defineConfig({
             // widget stay out because only opened dialogs need them.
             {
               name: 'shell',
-              test: (id: string) => SHELL_MODULES.test(id) && !DIALOG_ONLY_MODULES.test(id),
+              test: (id: string) =>
+                SHELL_MODULES.test(id) && !DIALOG_ONLY_MODULES.test(id) && !PAGE_ONLY_UI.test(id),
               priority: 1,
             },
           ],
