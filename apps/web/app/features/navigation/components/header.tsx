@@ -60,9 +60,10 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
       <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
+          {/* Signed in, the header holds seven actions: the tagline gives them its room. */}
           <BrandLogo
             name={brandName}
-            tagline={BRAND_TAGLINE}
+            tagline={session.auth ? undefined : BRAND_TAGLINE}
             inverse={variant === 'brand'}
             markSize={28}
             compact
