@@ -201,6 +201,11 @@ test('a failed send opens modal 7 with Ocurrió un error, keeps the cart, and it
   await expect(sent.getByTestId('cart-request-number')).toHaveText(/\S+/, { timeout: 20_000 });
   await expect(error).toBeHidden();
   await expect(page.getByTestId('header-cart')).not.toContainText('1');
+  // Panel and modals shared one page hold: once all are closed the page scrolls and answers again.
+  await sent.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(sent).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
 });
 
 test('keyboard: the panel takes focus, Escape slides it out and focus returns to Contratanos', async ({

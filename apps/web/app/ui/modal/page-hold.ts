@@ -1,6 +1,6 @@
-// What an open modal does to the rest of the page: the page stops scrolling and everything outside the modal
-// becomes inert (no focus, no clicks, hidden from assistive technology). Counted per element, so stacked
-// modals that close in any order leave the page as it was.
+// What an open modal or panel does to the rest of the page: the page stops scrolling and everything beside it
+// becomes inert (no focus, no clicks, hidden from assistive technology). Counted per element and per hold, so
+// modals and panels that open on top of each other and close in any order leave the page as it was.
 const holds = new Map<Element, number>();
 let scrollLocks = 0;
 let overflowBefore = '';
@@ -16,10 +16,14 @@ function adjust(element: Element, delta: 1 | -1) {
   }
 }
 
-/** Makes every other child of <body> inert and locks the page scroll; the returned function undoes both. */
-export function holdPage(overlay: Element): () => void {
-  const held = Array.from(document.body.children).filter(
-    (element) => element !== overlay && !(element.hasAttribute('inert') && !holds.has(element)),
+/**
+ * Makes every sibling of `kept` inert (except those `alsoKeep` names, and any made inert by someone else) and
+ * locks the page scroll; the returned function undoes both.
+ */
+export function holdPage(kept: Element, alsoKeep: (element: Element) => boolean = () => false): () => void {
+  const held = Array.from(kept.parentElement?.children ?? []).filter(
+    (element) =>
+      element !== kept && !alsoKeep(element) && !(element.hasAttribute('inert') && !holds.has(element)),
   );
   for (const element of held) adjust(element, 1);
   if (scrollLocks++ === 0) {

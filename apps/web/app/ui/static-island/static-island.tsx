@@ -25,7 +25,7 @@ export function StaticIsland({ as: Tag = 'div', children, clientKey, ...props }:
   const [released, setReleased] = useState(false);
   // Derived state: the first render with a new key releases the island, and it never goes back.
   if (hydrationKey && !released && clientKey !== hydrationKey.value) setReleased(true);
-  const keepServerHtml = hydrationKey !== null && !released && clientKey === hydrationKey.value;
+  const keepServerHtml = hydrationKey !== null && !released;
   if (keepServerHtml)
     // An empty __html makes React treat the element as a leaf and not compare what is inside it.
     return <Tag {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
