@@ -48,6 +48,7 @@ export * from './schemas/email-change.js';
 export * from './schemas/coupons.js';
 export * from './schemas/customer-requests.js';
 export * from './schemas/account-services.js';
+export * from './schemas/payments.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -61,6 +62,7 @@ export * as contentApi from './contracts/content.js';
 export * as firstEntryApi from './contracts/first-entry.js';
 export * as couponsApi from './contracts/coupons.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
+export * as paymentsApi from './contracts/payments.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

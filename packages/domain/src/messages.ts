@@ -38,6 +38,7 @@ export const messages = {
   // Payments
   paymentRequestFailed: 'Ocurrió un error: {status}',
   payBothInvoices: 'Tenés que pagar las dos facturas.',
+  paymentSelectInvoice: 'Elegí al menos una factura para pagar.',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',

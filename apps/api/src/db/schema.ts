@@ -39,6 +39,12 @@ import type {
 import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
 import type { IdempotencyKeysTable } from './tables/idempotency.js';
 import type { ElectronicInvoiceOptinsTable } from './tables/electronic-invoice.js';
+import type {
+  InvoiceItemsTable,
+  PaymentsTable,
+  PaymentAllocationsTable,
+  GatewayNotificationsTable,
+} from './tables/payments.js';
 
 export type {
   CustomersTable,
@@ -72,6 +78,10 @@ export type {
   RequestCountersTable,
   IdempotencyKeysTable,
   ElectronicInvoiceOptinsTable,
+  InvoiceItemsTable,
+  PaymentsTable,
+  PaymentAllocationsTable,
+  GatewayNotificationsTable,
 };
 
 export interface Database {
@@ -86,6 +96,10 @@ export interface Database {
   invoices: InvoicesTable;
   payment_links: PaymentLinksTable;
   payment_link_invoices: PaymentLinkInvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  payments: PaymentsTable;
+  payment_allocations: PaymentAllocationsTable;
+  gateway_notifications: GatewayNotificationsTable;
   debit_registrations: DebitRegistrationsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPayableInvoice, payableInvoices, toggleInvoiceSelection } from './invoices.js';
+import { messages } from '../messages.js';
+import {
+  isPayableInvoice,
+  payableInvoices,
+  paymentSelectionError,
+  toggleInvoiceSelection,
+} from './invoices.js';
 
 const inv = (facturaid: number, estado: string, vencimiento: string) => ({ facturaid, estado, vencimiento });
 
@@ -20,5 +26,22 @@ describe('payable invoices', () => {
     expect(toggleInvoiceSelection(1, 1, 3)).toBe(2);
     expect(toggleInvoiceSelection(3, 3, 3)).toBe(3);
     expect(toggleInvoiceSelection(2, 0, 3)).toBe(1);
+  });
+});
+
+describe('paymentSelectionError', () => {
+  it('needs at least one invoice', () => {
+    expect(paymentSelectionError('', 0, 3)).toBe(messages.paymentSelectInvoice);
+    expect(paymentSelectionError('', 1, 3)).toBeNull();
+  });
+
+  it('asks for the two oldest together under condition PAGADOS', () => {
+    expect(paymentSelectionError('PAGADOS', 1, 3)).toBe(messages.payBothInvoices);
+    expect(paymentSelectionError('PAGADOS', 2, 3)).toBeNull();
+    expect(paymentSelectionError('PAGADOS', 3, 3)).toBeNull();
+  });
+
+  it('accepts the only open invoice under PAGADOS', () => {
+    expect(paymentSelectionError('PAGADOS', 1, 1)).toBeNull();
   });
 });

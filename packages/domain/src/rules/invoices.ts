@@ -1,5 +1,6 @@
 // Invoice payment rules (spec §4): only unpaid or partly paid invoices, oldest first, selected in order.
-import { PAYABLE_INVOICE_STATES } from '../constants.js';
+import { PAYABLE_INVOICE_STATES, PAYMENT_CONDITION_PAID_TOGETHER } from '../constants.js';
+import { messages } from '../messages.js';
 
 export interface PayableInvoiceLike {
   facturaid: number | string;
@@ -30,4 +31,24 @@ export function payableInvoices<T extends PayableInvoiceLike>(invoices: readonly
 export function toggleInvoiceSelection(selectedCount: number, clickedIndex: number, total: number): number {
   if (clickedIndex < selectedCount) return selectedCount - 1;
   return Math.min(selectedCount + 1, total);
+}
+
+/** How many invoices a customer with condition PAGADOS must pay together (spec §8). */
+export const PAID_TOGETHER_COUNT = 2;
+
+/**
+ * Whether paying the `selectedCount` oldest of `payableCount` payable invoices is allowed: at least one, and
+ * under condition PAGADOS at least two (or all, when fewer are open). Returns the Spanish reason, or null.
+ */
+export function paymentSelectionError(
+  condition: string,
+  selectedCount: number,
+  payableCount: number,
+): string | null {
+  if (selectedCount < 1) return messages.paymentSelectInvoice;
+  if (condition === PAYMENT_CONDITION_PAID_TOGETHER) {
+    const required = Math.min(PAID_TOGETHER_COUNT, payableCount);
+    if (selectedCount < required) return messages.payBothInvoices;
+  }
+  return null;
 }

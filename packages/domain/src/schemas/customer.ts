@@ -71,14 +71,6 @@ export const invoicesContainerSchema = z.object({
 });
 export type InvoicesContainer = z.infer<typeof invoicesContainerSchema>;
 
-export const paymentLinkSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  data: z.object({ first_total: z.number() }).loose(),
-  checkout_url: z.string(),
-  invoices: z.array(z.unknown()),
-});
-export type PaymentLink = z.infer<typeof paymentLinkSchema>;
-
 export const checkPaymentUrlSchema = z.object({ nro: positiveIdField() });
 
 /** POST /api/payments/payment-request/ (spec §7). */

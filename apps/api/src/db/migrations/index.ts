@@ -16,6 +16,7 @@ import { customerCoupons } from './0011-customer-coupons.js';
 import { electronicInvoice } from './0013-electronic-invoice.js';
 import { customerContactHistory } from './0014-customer-contact-history.js';
 import { planDetails } from './0015-plan-details.js';
+import { invoiceDocumentsAndPayments } from './0016-invoice-documents-and-payments.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0013-electronic-invoice': electronicInvoice(dialect),
         '0014-customer-contact-history': customerContactHistory(dialect),
         '0015-plan-details': planDetails(),
+        '0016-invoice-documents-and-payments': invoiceDocumentsAndPayments(dialect),
       };
     },
   };

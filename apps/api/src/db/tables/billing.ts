@@ -1,6 +1,9 @@
 // Table types: Invoices, payment links and automatic-debit registrations. Conventions in ../schema.ts.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './common.js';
+
+/** A text column with a database default: optional on insert. */
+type TextWithDefault = ColumnType<string, string | undefined, string>;
 
 export interface InvoicesTable {
   id: Generated<number>;
@@ -14,6 +17,15 @@ export interface InvoicesTable {
   importe_cents: number;
   importe_saldo_cents: number;
   periodo: string | null;
+  /** ARCA voucher type (1 Factura A, 6 Factura B, 11 Factura C), point of sale and number; null before import. */
+  tipo_cmp: number | null;
+  pto_vta: number | null;
+  nro_cmp: number | null;
+  /** Electronic authorisation code and its due date ('YYYY-MM-DD'). */
+  cae: string | null;
+  cae_vencimiento: string | null;
+  /** ARCA currency code, 'PES' for pesos. */
+  moneda: TextWithDefault;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -30,6 +42,11 @@ export interface PaymentLinksTable {
   /** pending, paid, cancelled, expired. */
   status: string;
   paid_at: string | null;
+  currency: TextWithDefault;
+  /** ISO-8601 instant after which the gateway refuses the checkout (the invoices' due date). */
+  expires_at: string | null;
+  /** When the reconciliation job last asked the gateway about this link. */
+  last_checked_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -20,6 +20,8 @@ export interface CustomersTable {
   fecha_nac: string | null;
   /** CBU of the active automatic debit, if any, as the spec's dataClient reports it. */
   debito_cbu: string | null;
+  /** The billing system's payment condition ('' when none); PAGADOS: the two oldest open invoices go together. */
+  condicion_de_pago: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
