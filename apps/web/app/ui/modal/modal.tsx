@@ -68,8 +68,10 @@ function OpenModal({
     const dialog = dialogRef.current;
     if (!overlay || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = holdPage(overlay);
+    // Focus first: focusing forces a style recalc, which then covers only the new dialog; the page made inert
+    // just after is restyled in the next frame's own task, not in this one (ADR 0019).
     if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    const release = holdPage(overlay);
     return () => {
       release();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
