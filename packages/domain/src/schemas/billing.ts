@@ -86,46 +86,50 @@ function stateMatchesBalance(estado: string, total: number, balance: number): bo
   return true;
 }
 
-export const billingInvoiceRowSchema = z
-  .object(
-    {
-      clientenro: wholeNumber(MAX_ID),
-      facturaid: wholeNumber(MAX_ID),
-      estado: z.preprocess(
-        (value) => (typeof value === 'string' ? value.trim().toUpperCase() : blank(value)),
-        z.enum(INVOICE_STATES, { error: messages.invalidOption }),
-      ),
-      emitida: isoDate,
-      vencimiento: isoDate,
-      importe: pesos,
-      importe_saldo: pesos,
-      periodo: z.preprocess(blank, z.string().trim().max(20, messages.invalidValue).optional()),
-      tipo_cmp: optionalWholeNumber(999),
-      pto_vta: optionalWholeNumber(99_999),
-      nro_cmp: optionalWholeNumber(99_999_999),
-      cae: z.preprocess(
-        blank,
-        z
-          .string()
-          .trim()
-          .regex(/^\d{14}$/, messages.billingCaeInvalid)
-          .optional(),
-      ),
-      cae_vencimiento: optionalIsoDate,
-      moneda: z.preprocess(
-        blank,
-        z.literal('PES', { error: messages.billingCurrencyUnsupported }).default('PES'),
-      ),
-      items: z.preprocess(
-        blank,
-        z
-          .array(billingInvoiceItemSchema, { error: messages.invalidValue })
-          .max(BILLING_INVOICE_MAX_ITEMS, messages.invalidValue)
-          .default([]),
-      ),
-    },
-    { error: messages.billingRowNotObject },
-  )
+const rowFieldsSchema = z.object(
+  {
+    clientenro: wholeNumber(MAX_ID),
+    facturaid: wholeNumber(MAX_ID),
+    estado: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : blank(value)),
+      z.enum(INVOICE_STATES, { error: messages.invalidOption }),
+    ),
+    emitida: isoDate,
+    vencimiento: isoDate,
+    importe: pesos,
+    importe_saldo: pesos,
+    periodo: z.preprocess(blank, z.string().trim().max(20, messages.invalidValue).optional()),
+    tipo_cmp: optionalWholeNumber(999),
+    pto_vta: optionalWholeNumber(99_999),
+    nro_cmp: optionalWholeNumber(99_999_999),
+    cae: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{14}$/, messages.billingCaeInvalid)
+        .optional(),
+    ),
+    cae_vencimiento: optionalIsoDate,
+    moneda: z.preprocess(
+      blank,
+      z.literal('PES', { error: messages.billingCurrencyUnsupported }).default('PES'),
+    ),
+    items: z.preprocess(
+      blank,
+      z
+        .array(billingInvoiceItemSchema, { error: messages.invalidValue })
+        .max(BILLING_INVOICE_MAX_ITEMS, messages.invalidValue)
+        .default([]),
+    ),
+  },
+  { error: messages.billingRowNotObject },
+);
+
+// The whole-row checks run in a pipe: only once every field is valid, so a bad amount is reported once, as
+// itself, and not again as a balance or items mismatch.
+export const billingInvoiceRowSchema = rowFieldsSchema
+  .pipe(z.custom<z.output<typeof rowFieldsSchema>>())
   .superRefine((row, ctx) => {
     if (row.importe_saldo > row.importe) {
       ctx.addIssue({ code: 'custom', path: ['importe_saldo'], message: messages.billingBalanceAboveTotal });
