@@ -121,7 +121,8 @@ describe('Mercado Pago gateway', () => {
       externalReference: 'pl-3f1c9e2a-5b7d-4c11-9a0e-6d2f8b4c1a77',
       amountCents: 7_780_055,
       currency: 'ARS',
-      approvedAt: '2026-11-26T13:45:05.000-04:00',
+      // MP's '2026-11-26T13:45:05.000-04:00', as the UTC instant the portal stores.
+      approvedAt: '2026-11-26T17:45:05.000Z',
     });
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/v1/payments/123456' });
     expect(api.requests[0]?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);

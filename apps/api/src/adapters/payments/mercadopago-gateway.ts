@@ -72,6 +72,15 @@ interface MpPayment {
   date_approved?: string | null;
 }
 
+/** MP writes instants with the account's offset ('…-04:00'); the portal stores ISO UTC (ADR 0010). */
+function utcInstant(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime()))
+    throw new PaymentGatewayError('Mercado Pago answered an unreadable date');
+  return instant.toISOString();
+}
+
 function toGatewayPayment(payment: MpPayment): GatewayPayment {
   const amountCents =
     typeof payment.transaction_amount === 'number' ? pesosToCents(payment.transaction_amount) : Number.NaN;
@@ -84,7 +93,7 @@ function toGatewayPayment(payment: MpPayment): GatewayPayment {
     externalReference: payment.external_reference || null,
     amountCents,
     currency: payment.currency_id,
-    approvedAt: payment.date_approved ?? null,
+    approvedAt: utcInstant(payment.date_approved),
   };
 }
 
