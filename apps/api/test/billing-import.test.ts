@@ -253,6 +253,29 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
     expect((await importCsv(csv)).json()).toMatchObject({ inserted: 0, unchanged: 2 });
   });
 
+  it('reads Windows-1252 files, declared or detected, and refuses an unknown charset', async () => {
+    const csv = [
+      'clientenro,facturaid,estado,emitida,vencimiento,importe,importe_saldo,moneda,item_descripcion,item_cantidad,item_precio_unitario',
+      '104523,950001,IMPAGA,2026-11-01,2026-11-20,100,100,PES,Instalación en Ushuaia (señal),1,100',
+    ].join('\n');
+    // 'latin1' writes each character as its one byte: ó and ñ are 0xF3 and 0xF1, invalid as UTF-8.
+    const send = (contentType: string, facturaid: number) =>
+      t.request({
+        method: 'POST',
+        url: URL,
+        headers: { 'x-billing-key': BILLING_KEY, 'content-type': contentType },
+        payload: Buffer.from(csv.replace('950001', String(facturaid)), 'latin1'),
+      });
+    expect((await send('text/csv; charset=windows-1252', 950001)).json()).toMatchObject({ inserted: 1 });
+    expect((await send('text/csv', 950002)).json()).toMatchObject({ inserted: 1 });
+    for (const facturaid of [950001, 950002]) {
+      expect((await storedItems(t, facturaid))[0]?.descripcion).toBe('Instalación en Ushuaia (señal)');
+    }
+    const unknown = await send('text/csv; charset=ebcdic', 950003);
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('refuses a file that is not CSV with the header, as a whole', async () => {
     for (const csv of ['facturaid,"broken\n1,2', 'a,b\n1,2']) {
       const res = await importCsv(csv);

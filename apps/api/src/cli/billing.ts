@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { isAppError } from '../lib/app-error.js';
 import { BillingInvoicesRepository } from '../repositories/billing-invoices-repository.js';
 import { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
+import { decodeCsv } from '../services/billing-csv.js';
 import { BillingService } from '../services/billing-service.js';
 
 const USAGE =
@@ -41,10 +42,10 @@ async function importCommand(args: string[]): Promise<number> {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError(USAGE);
-  const text = await readFile(fromInvocation(file), 'utf8').catch(() => {
+  const bytes = await readFile(fromInvocation(file)).catch(() => {
     throw new UsageError(`No se pudo leer el archivo ${file}.`);
   });
-  const report = await withService((service) => service.importCsv(text));
+  const report = await withService((service) => service.importCsv(decodeCsv(bytes)));
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   return report.rejected.length > 0 ? 2 : 0;
 }

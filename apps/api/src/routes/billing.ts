@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { perIp } from '../lib/rate-limits.js';
 import { routeFrom } from '../lib/route-from.js';
+import { decodeCsv } from '../services/billing-csv.js';
 
 /** A month of invoices with their items fits; larger loads go in several calls. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -21,11 +22,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.services;
   const expected = app.config.billingApiKey ? digest(app.config.billingApiKey) : undefined;
 
-  // Encapsulated here: only the import route takes CSV bodies.
+  // Encapsulated here: only the import route takes CSV bodies, decoded by their declared or detected charset.
   app.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
+    (request, body, done) => {
+      const charset = /;\s*charset="?([^";]+)"?/i.exec(request.headers['content-type'] ?? '')?.[1];
+      try {
+        done(null, decodeCsv(body as Buffer, charset));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
   );
 
   // onRequest: a caller without the key never gets its body parsed.

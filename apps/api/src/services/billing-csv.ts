@@ -57,6 +57,33 @@ function itemOf(line: Line): Record<string, string> | null {
   return { descripcion, cantidad, precio_unitario: precio };
 }
 
+/** Encodings billing systems export in: UTF-8, or Windows-1252 from spreadsheet tools (design §3). */
+const CHARSETS: Record<string, string> = {
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'windows-1252': 'windows-1252',
+  cp1252: 'windows-1252',
+  'iso-8859-1': 'windows-1252',
+  latin1: 'windows-1252',
+};
+
+/**
+ * The file's text. A declared charset is used (an unknown one is refused, 415); without one, UTF-8 when the bytes
+ * are valid UTF-8, Windows-1252 otherwise (where every byte is a character, so nothing is lost).
+ */
+export function decodeCsv(bytes: Uint8Array, charset?: string): string {
+  if (charset !== undefined) {
+    const encoding = CHARSETS[charset.trim().toLowerCase()];
+    if (!encoding) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    return new TextDecoder(encoding).decode(bytes);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** Parses an import file; a file that is not CSV with the required header is refused as a whole (400). */
 export function readInvoiceCsv(text: string): CsvInvoiceRow[] {
   let records: Array<{ record: Line; info: { lines: number } }>;
