@@ -68,6 +68,15 @@ const envSchema = z.object({
       .optional(),
   ),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'mercadopago']).default('sandbox')),
+  MP_ACCESS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(APP_USR|TEST)-[\w-]{16,}$/)
+      .optional(),
+  ),
+  MP_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  BILLING_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24).optional()),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
@@ -102,6 +111,12 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   CAPTCHA_PROVIDER: 'one of altcha, recaptcha, off',
   SMTP_URL: 'an SMTP URL (smtp://user:pass@host:587 or smtps://...) or unset for the outbox',
   PAYMENT_GATEWAY: 'one of sandbox, mercadopago',
+  MP_ACCESS_TOKEN:
+    "Mercado Pago's access token, APP_USR-... or TEST-... (required when PAYMENT_GATEWAY=mercadopago)",
+  MP_WEBHOOK_SECRET:
+    'the secret signature of the Mercado Pago Webhooks settings, at least 16 characters (required when PAYMENT_GATEWAY=mercadopago)',
+  BILLING_API_KEY:
+    'a key of at least 24 characters for the billing system (unset: the /api/billing endpoints answer 503)',
   STORAGE: 'one of disk, s3',
   SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
@@ -125,6 +140,9 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'RECAPTCHA_SECRET',
+  'MP_ACCESS_TOKEN',
+  'MP_WEBHOOK_SECRET',
+  'BILLING_API_KEY',
 ]);
 
 /** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */
@@ -152,6 +170,10 @@ export interface AppConfig {
   captchaProvider: 'altcha' | 'recaptcha' | 'off';
   smtpUrl: string | undefined;
   paymentGateway: 'sandbox' | 'mercadopago';
+  /** Set exactly when paymentGateway is mercadopago (checked at boot). */
+  mercadoPago: { accessToken: string; webhookSecret: string } | undefined;
+  /** The billing system's key for /api/billing (x-billing-key); unset: those endpoints answer 503. */
+  billingApiKey: string | undefined;
   storage: 'disk' | 's3';
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -277,6 +299,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && e.DEV_MAILBOX) fail('DEV_MAILBOX', env, 'the dev mailbox cannot be on in production');
   if (e.DEV_MAILBOX && e.SMTP_URL) fail('DEV_MAILBOX', env, 'it shows the outbox, so SMTP_URL must be unset');
+  if (e.PAYMENT_GATEWAY === 'mercadopago') {
+    if (!e.MP_ACCESS_TOKEN) fail('MP_ACCESS_TOKEN', env, 'it is required with PAYMENT_GATEWAY=mercadopago');
+    if (!e.MP_WEBHOOK_SECRET)
+      fail('MP_WEBHOOK_SECRET', env, 'it is required with PAYMENT_GATEWAY=mercadopago');
+  }
+  // The public key ships in the web app; a billing key equal to it would let any visitor import invoices.
+  if (e.BILLING_API_KEY && e.BILLING_API_KEY === (e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY)) {
+    fail('BILLING_API_KEY', env, 'it must differ from PUBLIC_API_KEY');
+  }
   if (e.CAPTCHA_PROVIDER === 'recaptcha') {
     if (!e.RECAPTCHA_SECRET) fail('RECAPTCHA_SECRET', env, 'it is required with CAPTCHA_PROVIDER=recaptcha');
     if (!e.RECAPTCHA_SITE_KEY) {
@@ -301,6 +332,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     captchaProvider: e.CAPTCHA_PROVIDER,
     smtpUrl: e.SMTP_URL,
     paymentGateway: e.PAYMENT_GATEWAY,
+    mercadoPago:
+      e.PAYMENT_GATEWAY === 'mercadopago' && e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET
+        ? { accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET }
+        : undefined,
+    billingApiKey: e.BILLING_API_KEY,
     storage: e.STORAGE,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

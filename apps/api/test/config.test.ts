@@ -123,6 +123,47 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires the Mercado Pago token and webhook secret only when PAYMENT_GATEWAY=mercadopago', () => {
+    expect(loadConfig(base()).mercadoPago).toBeUndefined();
+    const mp = { PAYMENT_GATEWAY: 'mercadopago' };
+    const token = 'APP_USR-6295877106812064-112613-0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e-202809963';
+    const secret = 'f3d1c0b9a8e7d6c5b4a39281706f5e4d';
+    expect(errorOf({ ...base(), ...mp }).message).toBe(
+      "Invalid MP_ACCESS_TOKEN: expected Mercado Pago's access token, APP_USR-... or TEST-... (required when " +
+        'PAYMENT_GATEWAY=mercadopago); it is required with PAYMENT_GATEWAY=mercadopago.',
+    );
+    expect(errorOf({ ...base(), ...mp, MP_ACCESS_TOKEN: token }).message).toMatch(
+      /^Invalid MP_WEBHOOK_SECRET: .*required with PAYMENT_GATEWAY=mercadopago\.$/,
+    );
+    const badToken = errorOf({
+      ...base(),
+      ...mp,
+      MP_ACCESS_TOKEN: 'sk_live_hunter2',
+      MP_WEBHOOK_SECRET: secret,
+    });
+    expect(badToken.message).toMatch(/^Invalid MP_ACCESS_TOKEN: .*the value given is not valid\.$/);
+    expect(badToken.message).not.toContain('hunter2');
+    const config = loadConfig({ ...base(), ...mp, MP_ACCESS_TOKEN: token, MP_WEBHOOK_SECRET: secret });
+    expect(config.mercadoPago).toEqual({ accessToken: token, webhookSecret: secret });
+    // A sandbox setup may keep the variables around; they are not used then.
+    expect(
+      loadConfig({ ...base(), MP_ACCESS_TOKEN: token, MP_WEBHOOK_SECRET: secret }).mercadoPago,
+    ).toBeUndefined();
+  });
+
+  it('takes an optional BILLING_API_KEY that is long and not the public key', () => {
+    expect(loadConfig(base()).billingApiKey).toBeUndefined();
+    const key = 'billing-key-0123456789abcdefghij';
+    expect(loadConfig({ ...base(), BILLING_API_KEY: key }).billingApiKey).toBe(key);
+    const short = errorOf({ ...base(), BILLING_API_KEY: 'short-secret' });
+    expect(short.message).toMatch(/^Invalid BILLING_API_KEY: .*not valid\.$/);
+    expect(short.message).not.toContain('short-secret');
+    const same = 'public-and-billing-0123456789';
+    expect(errorOf({ ...base(), PUBLIC_API_KEY: same, BILLING_API_KEY: same }).message).toContain(
+      'it must differ from PUBLIC_API_KEY',
+    );
+  });
+
   it('never echoes secret values', () => {
     const error = errorOf({ ...base(), DATABASE_URL: 'mysql://user:hunter2@db/x' });
     expect(error.message).not.toContain('hunter2');

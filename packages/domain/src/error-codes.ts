@@ -51,6 +51,9 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 'ELECTRONIC_INVOICE_NEEDS_EMAIL',
+  BILLING_KEY_INVALID: 'BILLING_KEY_INVALID',
+  BILLING_NOT_CONFIGURED: 'BILLING_NOT_CONFIGURED',
+  BILLING_CSV_INVALID: 'BILLING_CSV_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -104,6 +107,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
   IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: messages.electronicInvoiceNeedsEmail,
+  BILLING_KEY_INVALID: messages.billingKeyInvalid,
+  BILLING_NOT_CONFIGURED: messages.billingNotConfigured,
+  BILLING_CSV_INVALID: messages.billingCsvInvalid,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -156,6 +162,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 422,
+  BILLING_KEY_INVALID: 401,
+  BILLING_NOT_CONFIGURED: 503,
+  BILLING_CSV_INVALID: 400,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

@@ -49,6 +49,7 @@ export * from './schemas/coupons.js';
 export * from './schemas/customer-requests.js';
 export * from './schemas/account-services.js';
 export * from './schemas/payments.js';
+export * from './schemas/billing.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -63,6 +64,7 @@ export * as firstEntryApi from './contracts/first-entry.js';
 export * as couponsApi from './contracts/coupons.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
+export * as billingApi from './contracts/billing.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

@@ -26,6 +26,9 @@ import { AccountOverviewRepository } from '../repositories/account-overview-repo
 import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
 import { AccountOverviewService } from '../services/account-overview-service.js';
 import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
+import { BillingInvoicesRepository } from '../repositories/billing-invoices-repository.js';
+import { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
+import { BillingService } from '../services/billing-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -38,6 +41,7 @@ export interface Services extends AccountServices {
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
   electronicInvoice: ElectronicInvoiceService;
+  billing: BillingService;
 }
 
 declare module 'fastify' {
@@ -89,6 +93,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       new OutboxWriter(db, account.mailer.outboxStatus),
       account.mailer,
     ),
+    billing: new BillingService(new BillingInvoicesRepository(db), new BillingPaymentsRepository(db)),
   } satisfies Services);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as billing from './billing.js';
 import * as captcha from './captcha.js';
 import * as contactData from './contact-data.js';
 import * as content from './content.js';
@@ -15,6 +16,7 @@ import * as registration from './registration.js';
 import * as session from './session.js';
 
 const all: ContractSpec[] = [
+  billing,
   captcha,
   contactData,
   content,
