@@ -51,6 +51,7 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 'ELECTRONIC_INVOICE_NEEDS_EMAIL',
+  INVOICE_PDF_UNAVAILABLE: 'INVOICE_PDF_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -104,6 +105,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
   IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: messages.electronicInvoiceNeedsEmail,
+  INVOICE_PDF_UNAVAILABLE: messages.invoicePdfUnavailable,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -156,6 +158,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 422,
+  INVOICE_PDF_UNAVAILABLE: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

@@ -26,6 +26,12 @@ import { AccountOverviewRepository } from '../repositories/account-overview-repo
 import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
 import { AccountOverviewService } from '../services/account-overview-service.js';
 import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
+import { InvoicesRepository } from '../repositories/invoices-repository.js';
+import { PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
+import { InvoiceIssuer } from '../services/invoice-issuer.js';
+import { InvoicesService } from '../services/invoices-service.js';
+import { ReceiptDocuments } from '../services/receipt-documents.js';
+import { AccountStatementService } from '../services/account-statement-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -38,6 +44,10 @@ export interface Services extends AccountServices {
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
   electronicInvoice: ElectronicInvoiceService;
+  invoices: InvoicesService;
+  /** Receipt PDFs of payments; the receipt mail attaches `renderReceipt(paymentId)`. */
+  receipts: ReceiptDocuments;
+  accountStatement: AccountStatementService;
 }
 
 declare module 'fastify' {
@@ -60,6 +70,10 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
+  const overview = new AccountOverviewRepository(db);
+  const invoiceRows = new InvoicesRepository(db);
+  const paymentRecords = new PaymentRecordsRepository(db);
+  const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
   app.decorate('services', {
     companyConfig,
     rates,
@@ -82,13 +96,16 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
-    accountOverview: new AccountOverviewService(customers, new AccountOverviewRepository(db), optins),
+    accountOverview: new AccountOverviewService(customers, overview, optins),
     electronicInvoice: new ElectronicInvoiceService(
       customers,
       optins,
       new OutboxWriter(db, account.mailer.outboxStatus),
       account.mailer,
     ),
+    invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
+    receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
+    accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
   } satisfies Services);
 }
 
