@@ -22,9 +22,8 @@ export function documentCustomer(customer: CustomerRow): DocumentCustomer {
   const tipo = customer.tipo_doc || 'DNI';
   const digits = customer.dni.replace(/\D/g, '');
   const arcaType = ARCA_DOC_BY_TIPO[tipo];
-  const address = [customer.direccion, customer.ciudad, customer.cp && `(${customer.cp})`]
-    .filter(Boolean)
-    .join(', ');
+  const place = [customer.ciudad, customer.cp && `(${customer.cp})`].filter(Boolean).join(' ');
+  const address = [customer.direccion, place].filter(Boolean).join(', ');
   return {
     clientenro: customer.cliente,
     name: `${customer.nombre} ${customer.apellido}`.trim(),

@@ -1,13 +1,14 @@
 // Reads back what the portal's PDFs show, for assertions: the text drawn with pdfkit's standard fonts (WinAnsi
 // hex strings in TJ arrays of Flate content streams) and every QR code painted as an image, decoded with jsQR.
 import { inflateSync } from 'node:zlib';
+import type {
+  PDFNumber,
+  PDFRef} from '@cantoo/pdf-lib';
 import {
   PDFArray,
   PDFDocument,
   PDFName,
-  PDFNumber,
   PDFRawStream,
-  PDFRef,
   type PDFDict,
 } from '@cantoo/pdf-lib';
 import jsQR from 'jsqr';
@@ -30,7 +31,10 @@ function streamBytes(stream: PDFRawStream): Buffer {
   return filter === PDFName.of('FlateDecode') ? inflateSync(raw) : raw;
 }
 
-/** Text of every text object, one line per Tj/TJ, no-break spaces as plain spaces. */
+/**
+ * The text of every page in drawing order, as one line: wrapped lines and label/value pairs joined by one space,
+ * no-break spaces as plain spaces.
+ */
 export async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const lines: string[] = [];
@@ -48,7 +52,7 @@ export async function pdfText(bytes: Buffer): Promise<string> {
       }
     }
   }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
+  return lines.join(' ').replace(/[\s\u00a0]+/g, ' ');
 }
 
 const num = (dict: PDFDict, key: string): number => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
