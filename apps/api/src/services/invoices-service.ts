@@ -1,6 +1,12 @@
 // Invoices of Mi cuenta (issue #13 §1): the list with what is owed and the payment condition, and each
 // invoice's fiscal PDF with the ARCA QR. The route has already checked that the session owns the number.
-import { arcaQrUrl, centsToPesos, type AccountInvoice, type AccountInvoices } from '@portal/domain';
+import {
+  arcaQrUrl,
+  centsToPesos,
+  documentFileNames,
+  type AccountInvoice,
+  type AccountInvoices,
+} from '@portal/domain';
 import { renderInvoicePdf } from '../documents/invoice-pdf.js';
 import { AppError } from '../lib/app-error.js';
 import type { AccountOverviewRepository } from '../repositories/account-overview-repository.js';
@@ -125,6 +131,6 @@ export class InvoicesService {
       caeVencimiento: invoice.cae_vencimiento,
       qrUrl,
     });
-    return { filename: `factura-${invoice.facturaid}.pdf`, bytes };
+    return { filename: documentFileNames.invoice(invoice.facturaid), bytes };
   }
 }
