@@ -20,6 +20,8 @@ export interface PdfFile {
   bytes: Buffer;
 }
 
+const SERVICES_LINE = 'Servicios del período';
+
 type FiscalInvoice = InvoiceRow & {
   tipo_cmp: number;
   pto_vta: number;
@@ -120,12 +122,23 @@ export class InvoicesService {
       vencimiento: invoice.vencimiento,
       periodo: periodLabel(invoice.periodo),
       customer: party,
-      items: items.map((item) => ({
-        descripcion: item.descripcion,
-        cantidad: item.cantidad,
-        precioCents: item.precio_unitario_cents,
-        importeCents: item.importe_cents,
-      })),
+      items:
+        items.length > 0
+          ? items.map((item) => ({
+              descripcion: item.descripcion,
+              cantidad: item.cantidad,
+              precioCents: item.precio_unitario_cents,
+              importeCents: item.importe_cents,
+            }))
+          : // Invoices imported without their lines still print one, so the voucher is never an empty table.
+            [
+              {
+                descripcion: SERVICES_LINE,
+                cantidad: 1,
+                precioCents: invoice.importe_cents,
+                importeCents: invoice.importe_cents,
+              },
+            ],
       totalCents: invoice.importe_cents,
       cae: invoice.cae,
       caeVencimiento: invoice.cae_vencimiento,
