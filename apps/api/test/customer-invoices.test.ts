@@ -177,6 +177,14 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       .execute();
   });
 
+  it('marks the copy of an annulled invoice, and only that one', async () => {
+    const annulled = await get('/api/customer/104524/facturas/900050/pdf/');
+    expect(annulled.statusCode).toBe(200);
+    expect(await pdfText(annulled.rawPayload)).toContain('COMPROBANTE ANULADO');
+    const valid = await get('/api/customer/104523/facturas/900102/pdf/');
+    expect(await pdfText(valid.rawPayload)).not.toContain('ANULADO');
+  });
+
   it('prints one services line for an invoice the billing system sent without its lines', async () => {
     const invoice = await t.app.db
       .selectFrom('invoices')
