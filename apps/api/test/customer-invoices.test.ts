@@ -311,3 +311,26 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     ]);
   });
 });
+
+describe.each(dialects)('document downloads under load (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    ({ token } = await loginAs(t));
+  });
+  afterAll(() => t?.close());
+
+  it('renders 30 documents a minute for one IP, then refuses them however many arrive at once', async () => {
+    const download = () =>
+      t.request({
+        url: '/api/customer/104523/estado-de-cuenta/pdf/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 30; i++) expect((await download()).statusCode).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 5 }, download));
+    expect(burst.map((res) => res.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(burst[0]!.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
