@@ -54,6 +54,7 @@ export const errorCodes = {
   BILLING_KEY_INVALID: 'BILLING_KEY_INVALID',
   BILLING_NOT_CONFIGURED: 'BILLING_NOT_CONFIGURED',
   BILLING_CSV_INVALID: 'BILLING_CSV_INVALID',
+  INVOICE_PDF_UNAVAILABLE: 'INVOICE_PDF_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -110,6 +111,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   BILLING_KEY_INVALID: messages.billingKeyInvalid,
   BILLING_NOT_CONFIGURED: messages.billingNotConfigured,
   BILLING_CSV_INVALID: messages.billingCsvInvalid,
+  INVOICE_PDF_UNAVAILABLE: messages.invoicePdfUnavailable,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -165,6 +167,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   BILLING_KEY_INVALID: 401,
   BILLING_NOT_CONFIGURED: 503,
   BILLING_CSV_INVALID: 400,
+  INVOICE_PDF_UNAVAILABLE: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

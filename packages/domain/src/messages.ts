@@ -39,6 +39,10 @@ export const messages = {
   paymentRequestFailed: 'Ocurrió un error: {status}',
   payBothInvoices: 'Tenés que pagar las dos facturas.',
   paymentSelectInvoice: 'Elegí al menos una factura para pagar.',
+  // Invoices, receipts and the account statement (issue #13 §1)
+  invoicePdfUnavailable:
+    'Esta factura todavía no tiene sus datos fiscales (CAE). Probá más tarde o consultanos por WhatsApp.',
+  invoiceDownloadFailed: 'No pudimos descargar el documento. Intentá de nuevo en unos minutos.',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',

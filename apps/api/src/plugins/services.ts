@@ -29,6 +29,12 @@ import { ElectronicInvoiceService } from '../services/electronic-invoice-service
 import { BillingInvoicesRepository } from '../repositories/billing-invoices-repository.js';
 import { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
 import { BillingService } from '../services/billing-service.js';
+import { InvoicesRepository } from '../repositories/invoices-repository.js';
+import { PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
+import { InvoiceIssuer } from '../services/invoice-issuer.js';
+import { InvoicesService } from '../services/invoices-service.js';
+import { ReceiptDocuments } from '../services/receipt-documents.js';
+import { AccountStatementService } from '../services/account-statement-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -42,6 +48,10 @@ export interface Services extends AccountServices {
   accountOverview: AccountOverviewService;
   electronicInvoice: ElectronicInvoiceService;
   billing: BillingService;
+  invoices: InvoicesService;
+  /** Receipt PDFs of payments; the receipt mail attaches `renderReceipt(paymentId)`. */
+  receipts: ReceiptDocuments;
+  accountStatement: AccountStatementService;
 }
 
 declare module 'fastify' {
@@ -64,6 +74,10 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
+  const overview = new AccountOverviewRepository(db);
+  const invoiceRows = new InvoicesRepository(db);
+  const paymentRecords = new PaymentRecordsRepository(db);
+  const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
   app.decorate('services', {
     companyConfig,
     rates,
@@ -86,7 +100,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
-    accountOverview: new AccountOverviewService(customers, new AccountOverviewRepository(db), optins),
+    accountOverview: new AccountOverviewService(customers, overview, optins),
     electronicInvoice: new ElectronicInvoiceService(
       customers,
       optins,
@@ -94,6 +108,9 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     billing: new BillingService(new BillingInvoicesRepository(db), new BillingPaymentsRepository(db)),
+    invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
+    receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
+    accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
   } satisfies Services);
 }
 

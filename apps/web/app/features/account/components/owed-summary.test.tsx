@@ -1,10 +1,15 @@
 import { formatPesos } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
+import { render as renderUi, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 // toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
 const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
 import { OwedSummaryCard } from './owed-summary';
+
+// The card links to Mis facturas, so it renders inside a router.
+const render = (ui: ReactNode) => renderUi(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('OwedSummaryCard', () => {
   it('shows the total owed, how many invoices and the next due date', () => {
@@ -31,5 +36,13 @@ describe('OwedSummaryCard', () => {
   it('says when nothing is owed', () => {
     render(<OwedSummaryCard owed={{ total_cents: 0, count: 0, next_due: null }} today="2026-11-26" />);
     expect(screen.getByTestId('owed-summary')).toHaveTextContent('No tenés facturas pendientes de pago.');
+  });
+
+  it('leads to Mis facturas', () => {
+    render(<OwedSummaryCard owed={{ total_cents: 0, count: 0, next_due: null }} today="2026-11-26" />);
+    expect(screen.getByRole('link', { name: 'Ver mis facturas' })).toHaveAttribute(
+      'href',
+      '/mi-cuenta/mis-facturas',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { formatIsoDate, formatPesos, type OwedSummary } from '@portal/domain';
+import { Link } from 'react-router';
+import { ACCOUNT_INVOICES } from '~/lib/paths';
 import { Icon } from '~/ui/icon/icon';
 import cards from './account-cards.module.css';
 
-/** What is owed (IMPAGA and PARCIAL balances); the invoice list and payment come with their own issue. */
+/** What is owed (IMPAGA and PARCIAL balances), with the way to the invoices and their payment. */
 export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: string }) {
   const overdue = owed.next_due !== null && owed.next_due < today;
   return (
@@ -28,6 +30,11 @@ export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: str
           ) : null}
         </div>
       )}
+      <p className={cards.actions}>
+        <Link to={ACCOUNT_INVOICES} data-testid="owed-summary-link">
+          Ver mis facturas
+        </Link>
+      </p>
     </section>
   );
 }
