@@ -33,6 +33,9 @@ import { PaymentLinksRepository } from '../repositories/payment-links-repository
 import { PaymentsRepository } from '../repositories/payments-repository.js';
 import { PaymentConfirmationService } from '../services/payment-confirmation-service.js';
 import { PaymentLinksService } from '../services/payment-links-service.js';
+import { GatewayNotificationsRepository } from '../repositories/gateway-notifications-repository.js';
+import { PaymentNotificationsService } from '../services/payment-notifications-service.js';
+import { PaymentReconciliationService } from '../services/payment-reconciliation-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -48,6 +51,8 @@ export interface Services extends AccountServices {
   paymentGateway: PaymentGateway;
   paymentLinks: PaymentLinksService;
   paymentConfirmation: PaymentConfirmationService;
+  paymentNotifications: PaymentNotificationsService;
+  paymentReconciliation: PaymentReconciliationService;
 }
 
 declare module 'fastify' {
@@ -81,6 +86,30 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     account.mailer,
     config.staffEmail,
   );
+  const paymentNotifications = new PaymentNotificationsService(
+    paymentGateway,
+    new GatewayNotificationsRepository(db),
+    paymentConfirmation,
+    app.log,
+  );
+  const paymentReconciliation = new PaymentReconciliationService(
+    paymentLinksRepository,
+    paymentConfirmation,
+    app.log,
+    {
+      intervalMs: config.paymentReconcileIntervalMs,
+      afterMs: config.paymentReconcileAfterMs,
+    },
+  );
+  // Both workers run while the app is up; close waits for a run in progress.
+  app.addHook('onReady', async () => {
+    paymentNotifications.start();
+    paymentReconciliation.start();
+  });
+  app.addHook('onClose', async () => {
+    await paymentNotifications.stop();
+    await paymentReconciliation.stop();
+  });
   app.decorate('services', {
     companyConfig,
     rates,
@@ -119,6 +148,8 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       publicUrl,
     ),
     paymentConfirmation,
+    paymentNotifications,
+    paymentReconciliation,
   } satisfies Services);
 }
 
