@@ -132,6 +132,24 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     expect((await remove(open[0]!.id)).statusCode).toBe(204);
   });
 
+  it('refuses a transaction id used before', async () => {
+    const body = paymentRequestBody([PAYER.oldest], 21_500);
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/payments/payment-request/?empresa=uv',
+        headers: auth,
+        payload: body,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    expect((await send()).json().code).toBe('PAYMENT_LINK_EXISTS');
+    expect((await remove(first.json().id)).statusCode).toBe(204);
+    const reused = await send();
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('CONFLICT');
+  });
+
   it('hides an expired link and lets the reconciliation job close it', async () => {
     const created = await createLink(t, auth, [PAYER.oldest], 21_500);
     const { id, expires_at: expiresAt } = created.json();
