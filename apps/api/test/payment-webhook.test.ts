@@ -104,6 +104,18 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
     expect(stored!.body).toContain('"payment.updated"');
   });
 
+  it('stores a notification whose body is not JSON before refusing it', async () => {
+    const res = await fetch(`${base}/api/payments/webhook/?data.id=1&type=payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-signature': 'ts=1,v1=00' },
+      body: 'not json',
+    });
+    expect(res.status).toBe(401);
+    const [stored] = (await notifications()).slice(-1);
+    expect(stored).toMatchObject({ status: 'rejected', body: 'not json' });
+    expect(JSON.parse(stored!.query_json)).toEqual({ 'data.id': '1', type: 'payment' });
+  });
+
   it('pays once when the same notification arrives ten times at once', async () => {
     const link = await newLink();
     const paid = new URL((await decide(t, link.checkout_url, 'approve')).headers.location as string);
