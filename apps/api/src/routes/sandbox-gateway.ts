@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
 import { sandboxAccessToken, SANDBOX_PREFIX } from '../adapters/payments/sandbox-gateway.js';
 import { SandboxNotifier } from '../adapters/payments/sandbox-notifier.js';
 import {
@@ -156,6 +157,15 @@ async function sandboxGateway(app: FastifyInstance, options: SandboxGatewayRoute
 }
 
 export const sandboxGatewayRoutes = fp(sandboxGateway, { name: 'sandbox-gateway', dependencies: ['db'] });
+
+/** The boot banner's line: which gateway takes payments, and where the sandbox's pages are. */
+export function paymentGatewayBannerLine(config: AppConfig, url: string): string {
+  if (config.paymentGateway === 'mercadopago') return 'Payment gateway: Mercado Pago';
+  if (config.isProduction) {
+    return 'Payment gateway: sandbox without its pages (production): links cannot be paid; use mercadopago';
+  }
+  return `Payment gateway: sandbox (checkout pages served here; settle or reverse payments at ${url}${SANDBOX_PREFIX}/pagos)`;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
