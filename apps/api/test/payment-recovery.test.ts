@@ -15,6 +15,7 @@ import {
   listen,
   PAYER,
   resetPayer,
+  settle,
   signIn,
 } from './support/payment-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -90,5 +91,27 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
     );
     expect(later).toMatchObject({ paid: 1, failed: 0 });
     expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PAGA', importe_saldo_cents: 0 });
+  });
+
+  it("recovers a notification the sandbox never sent with its 'Conciliar ahora'", async () => {
+    const link = await newLink();
+    const before = (await notifications()).length;
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: new URL(link.checkout_url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'notify=no&decision=approve',
+    });
+    expect(pressed.statusCode).toBe(303);
+    await settle(t);
+    expect((await notifications()).length).toBe(before);
+    expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PARCIAL', importe_saldo_cents: 2_150_000 });
+
+    const reconciled = await t.app.inject({ method: 'POST', url: '/pasarela-sandbox/conciliar' });
+    expect(reconciled.statusCode).toBe(303);
+    expect(reconciled.headers.location).toBe('/pasarela-sandbox/pagos?revisados=1&pagados=1');
+    expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PAGA', importe_saldo_cents: 0 });
+    const page = await t.app.inject({ url: reconciled.headers.location as string });
+    expect(page.body).toContain('Links de pago revisados: 1; pagados: 1.');
   });
 });

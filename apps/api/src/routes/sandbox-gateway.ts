@@ -91,7 +91,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
       const decision = request.body?.decision;
       if (!isSandboxDecision(decision)) return html(reply, checkoutPage(checkout, false), 400);
       const payment = await store.createPayment(checkout, decision, now);
-      notifier.notify(checkout.notificationUrl, payment.id, 'payment.created');
+      // 'No avisar al portal': the notification is lost, as happens with real gateways now and then.
+      if (request.body?.notify !== 'no')
+        notifier.notify(checkout.notificationUrl, payment.id, 'payment.created');
       const back = new URL(backUrlFor(payment.status, checkout.backUrls));
       const params = {
         collection_id: String(payment.id),
@@ -108,9 +110,24 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     },
   );
 
-  app.get(`${SANDBOX_PREFIX}/pagos`, async (_request, reply) =>
-    html(reply, paymentsPage(await store.latestPayments())),
+  app.get<{ Querystring: { revisados?: string; pagados?: string } }>(
+    `${SANDBOX_PREFIX}/pagos`,
+    async (request, reply) => {
+      const { revisados, pagados } = request.query;
+      const reconciled =
+        revisados !== undefined && pagados !== undefined
+          ? { checked: Number(revisados) || 0, paid: Number(pagados) || 0 }
+          : null;
+      return html(reply, paymentsPage(await store.latestPayments(), reconciled));
+    },
   );
+
+  // The portal's reconciliation job on demand, for every open link whatever its age (a lost notification is
+  // then recovered in seconds instead of after PAYMENT_RECONCILE_AFTER_MINUTES).
+  app.post(`${SANDBOX_PREFIX}/conciliar`, async (_request, reply) => {
+    const report = await app.services.paymentReconciliation.reconcileOnce(new Date(), { anyAge: true });
+    return reply.redirect(`${SANDBOX_PREFIX}/pagos?revisados=${report.checked}&pagados=${report.paid}`, 303);
+  });
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_PREFIX}/pagos/:id`,

@@ -61,6 +61,8 @@ export function checkoutPage(checkout: SandboxCheckout, expired: boolean): strin
     ? '<p role="alert">Este link de pago venció. Volvé a Mi cuenta para generar uno nuevo.</p>'
     : [
         `<form method="post" action="${SANDBOX_PREFIX}/checkout/${escapeHtml(checkout.id)}">`,
+        '<p><input type="checkbox" id="sin-aviso" name="notify" value="no"> ',
+        '<label for="sin-aviso">No avisar al portal (simula una notificación perdida)</label></p>',
         '<div class="acciones">',
         '<button type="submit" name="decision" value="approve">Aprobar</button>',
         '<button type="submit" name="decision" value="reject" class="secundario">Rechazar</button>',
@@ -104,7 +106,16 @@ const TRANSITIONS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-export function paymentsPage(payments: SandboxPaymentRow[]): string {
+/** What the last 'Conciliar ahora' did, shown once after its redirect. */
+export interface ReconcileNotice {
+  checked: number;
+  paid: number;
+}
+
+export function paymentsPage(
+  payments: SandboxPaymentRow[],
+  reconciled: ReconcileNotice | null = null,
+): string {
   const rows = payments
     .map((p) => {
       const forms = (TRANSITIONS[p.status] ?? [])
@@ -129,6 +140,12 @@ export function paymentsPage(payments: SandboxPaymentRow[]): string {
       notice(
         'Acá simulás lo que pasa después: acreditar o rechazar un pago pendiente, devolver uno aprobado.',
       ),
+      reconciled
+        ? `<p role="status">Conciliación hecha. Links de pago revisados: ${reconciled.checked}; pagados: ${reconciled.paid}.</p>`
+        : '',
+      `<form method="post" action="${SANDBOX_PREFIX}/conciliar">`,
+      '<p>El portal pregunta por todos los links de pago abiertos, como hace su tarea periódica.</p>',
+      '<button type="submit">Conciliar ahora</button></form>',
       payments.length === 0
         ? '<p>Todavía no hay pagos.</p>'
         : // A wide table scrolls inside its own focusable region on a phone, not the whole page.
