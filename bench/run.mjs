@@ -15,6 +15,7 @@ import { accountAreaFigures } from './account-area.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
+import { paymentRows } from './payments.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -23,7 +24,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds); BENCH_ONLY=account-area
 // just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows;
-// BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS.
+// BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS; BENCH_ONLY=payments
+// just the online payment rows (webhook to invoice paid, webhooks/s) on SQLite and PostgreSQL.
 const only = process.env.BENCH_ONLY;
 const apiKey = 'bench-public-api-key';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -196,6 +198,10 @@ async function loginLoadRow(base) {
   ]);
 }
 
+/** Issue #13: the online payment rows, on SQLite and PostgreSQL (bench/payments.mjs). */
+const paymentRowsBothDatabases = () =>
+  paymentRows({ withPortal, load, postgresAvailable, postgresUrl, apiKey, rows, ports: [3907, 3908] });
+
 const hello = only ? undefined : startProcess('bench/hello-world.mjs', { PORT: '3901' });
 if (hello) await waitFor('http://127.0.0.1:3901/');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -320,6 +326,7 @@ async function fullBench() {
     rows.push(['API throughput (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
   }
   await uploadRows();
+  await paymentRowsBothDatabases();
 }
 
 try {
@@ -327,8 +334,11 @@ try {
   else if (only === 'uploads') await uploadRows();
   else if (only === 'account-area') await withPortal({}, 3906, accountAreaRows);
   else if (only === 'lighthouse') await lighthouseOverHttps();
+  else if (only === 'payments') await paymentRowsBothDatabases();
   else if (only)
-    throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse)`);
+    throw new Error(
+      `BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse, payments)`,
+    );
   else await fullBench();
 } finally {
   hello?.kill();

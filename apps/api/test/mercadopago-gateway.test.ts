@@ -1,9 +1,9 @@
 // The Mercado Pago adapter against recorded fixtures of MP's documented API (issue #13 §3): what the official
 // SDK sends for a Checkout Pro preference, how payments of every status map to GatewayPayment in cents, 404 as
-// null and other failures as PaymentGatewayError, and the documented webhook signature scheme.
+// null and other failures as GatewayError, and the documented webhook signature scheme.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentGatewayError } from '../src/adapters/payments/payment-gateway-error.js';
+import { GatewayError } from '../src/adapters/payments/gateway-error.js';
 import { createMercadoPagoGateway, toArgentinaIso } from '../src/adapters/payments/mercadopago-gateway.js';
 import type { CheckoutRequest, InboundNotification } from '../src/adapters/payments/payment-gateway.js';
 import {
@@ -145,9 +145,9 @@ describe('Mercado Pago gateway', () => {
     await expect(gateway.getPayment('999999')).resolves.toBeNull();
   });
 
-  it('throws PaymentGatewayError on other failures, without the token in the message', async () => {
+  it('throws GatewayError on other failures, without the token in the message', async () => {
     const failure = await gateway.getPayment('500500').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(PaymentGatewayError);
+    expect(failure).toBeInstanceOf(GatewayError);
     expect((failure as Error).message).toContain('HTTP 400');
     expect((failure as Error).message).not.toContain(ACCESS_TOKEN);
   });

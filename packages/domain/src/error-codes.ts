@@ -55,6 +55,12 @@ export const errorCodes = {
   BILLING_NOT_CONFIGURED: 'BILLING_NOT_CONFIGURED',
   BILLING_CSV_INVALID: 'BILLING_CSV_INVALID',
   INVOICE_PDF_UNAVAILABLE: 'INVOICE_PDF_UNAVAILABLE',
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  INVOICES_NOT_PAYABLE: 'INVOICES_NOT_PAYABLE',
+  PAYMENT_LINK_EXISTS: 'PAYMENT_LINK_EXISTS',
+  PAYMENT_LINK_CLOSED: 'PAYMENT_LINK_CLOSED',
+  PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -112,6 +118,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   BILLING_NOT_CONFIGURED: messages.billingNotConfigured,
   BILLING_CSV_INVALID: messages.billingCsvInvalid,
   INVOICE_PDF_UNAVAILABLE: messages.invoicePdfUnavailable,
+  PAYMENT_AMOUNT_MISMATCH: messages.paymentAmountMismatch,
+  INVOICES_NOT_PAYABLE: messages.invoicesNotPayable,
+  PAYMENT_LINK_EXISTS: messages.paymentLinkExists,
+  PAYMENT_LINK_CLOSED: messages.paymentLinkClosed,
+  PAYMENT_GATEWAY_ERROR: messages.paymentGatewayError,
+  WEBHOOK_SIGNATURE_INVALID: messages.webhookSignatureInvalid,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -168,6 +180,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   BILLING_NOT_CONFIGURED: 503,
   BILLING_CSV_INVALID: 400,
   INVOICE_PDF_UNAVAILABLE: 409,
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  INVOICES_NOT_PAYABLE: 422,
+  PAYMENT_LINK_EXISTS: 409,
+  PAYMENT_LINK_CLOSED: 409,
+  PAYMENT_GATEWAY_ERROR: 502,
+  WEBHOOK_SIGNATURE_INVALID: 401,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

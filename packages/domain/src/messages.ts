@@ -43,6 +43,17 @@ export const messages = {
   invoicePdfUnavailable:
     'Esta factura todavía no tiene sus datos fiscales (CAE). Probá más tarde o consultanos por WhatsApp.',
   invoiceDownloadFailed: 'No pudimos descargar el documento. Intentá de nuevo en unos minutos.',
+  paymentAmountMismatch:
+    'El importe no coincide con el saldo de las facturas elegidas. Actualizá la página y volvé a intentar.',
+  invoicesNotPayable:
+    'Alguna de las facturas elegidas no se puede pagar: elegí facturas impagas tuyas, de la más vieja a la más nueva.',
+  paymentLinkExists: 'Ya tenés un link de pago abierto. Pagalo o eliminalo para generar otro.',
+  paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
+  paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
+  webhookSignatureInvalid: 'La firma de la notificación no es válida.',
+  paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
+  paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
+  paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',

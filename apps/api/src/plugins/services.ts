@@ -35,8 +35,10 @@ import { InvoiceIssuer } from '../services/invoice-issuer.js';
 import { InvoicesService } from '../services/invoices-service.js';
 import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
+import { publicUrlOf } from '../lib/public-url.js';
+import { createPaymentServices, type PaymentServices } from '../services/payment-services.js';
 
-export interface Services extends AccountServices {
+export interface Services extends AccountServices, PaymentServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -78,6 +80,15 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
+  const payments = createPaymentServices(db, config, {
+    mailer: account.mailer,
+    customers,
+    log: app.log,
+    publicUrl: publicUrlOf(app, config),
+  });
+  // The webhook's worker and the reconciliation job run while the app is up; close waits for a run.
+  app.addHook('onReady', async () => payments.start());
+  app.addHook('onClose', () => payments.stop());
   app.decorate('services', {
     companyConfig,
     rates,
@@ -111,6 +122,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
+    ...payments.services,
   } satisfies Services);
 }
 

@@ -10,7 +10,7 @@ import {
   InvalidWebhookSignatureError,
 } from 'mercadopago';
 import { centsToPesos, pesosToCents } from '@portal/domain';
-import { PaymentGatewayError } from './payment-gateway-error.js';
+import { GatewayError } from './gateway-error.js';
 import type {
   Checkout,
   CheckoutRequest,
@@ -59,7 +59,7 @@ function withSourceNews(url: string): string {
 function statusOf(value: unknown): GatewayPaymentStatus {
   const status = STATUSES.find((known) => known === value);
   if (!status)
-    throw new PaymentGatewayError(`Mercado Pago answered an unknown payment status: ${String(value)}`);
+    throw new GatewayError(`Mercado Pago answered an unknown payment status: ${String(value)}`);
   return status;
 }
 
@@ -77,7 +77,7 @@ function utcInstant(value: string | null | undefined): string | null {
   if (!value) return null;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()))
-    throw new PaymentGatewayError('Mercado Pago answered an unreadable date');
+    throw new GatewayError('Mercado Pago answered an unreadable date');
   return instant.toISOString();
 }
 
@@ -85,7 +85,7 @@ function toGatewayPayment(payment: MpPayment): GatewayPayment {
   const amountCents =
     typeof payment.transaction_amount === 'number' ? pesosToCents(payment.transaction_amount) : Number.NaN;
   if (payment.id === undefined || !Number.isSafeInteger(amountCents) || !payment.currency_id) {
-    throw new PaymentGatewayError('Mercado Pago answered a payment without id, amount or currency');
+    throw new GatewayError('Mercado Pago answered a payment without id, amount or currency');
   }
   return {
     id: String(payment.id),
@@ -103,9 +103,9 @@ function httpStatusOf(error: unknown): number | undefined {
 }
 
 /** Wraps whatever the SDK threw; the SDK's own message may quote the API's body, so it stays in `cause`. */
-function gatewayFailure(operation: string, error: unknown): PaymentGatewayError {
+function gatewayFailure(operation: string, error: unknown): GatewayError {
   const status = httpStatusOf(error);
-  return new PaymentGatewayError(`Mercado Pago ${operation} failed${status ? ` (HTTP ${status})` : ''}`, {
+  return new GatewayError(`Mercado Pago ${operation} failed${status ? ` (HTTP ${status})` : ''}`, {
     cause: error,
   });
 }
@@ -160,11 +160,11 @@ export function createMercadoPagoGateway(settings: MercadoPagoSettings): Payment
           },
         });
         if (!created.id || !created.init_point) {
-          throw new PaymentGatewayError('Mercado Pago answered a preference without id or init_point');
+          throw new GatewayError('Mercado Pago answered a preference without id or init_point');
         }
         return { checkoutId: created.id, checkoutUrl: created.init_point };
       } catch (error) {
-        throw error instanceof PaymentGatewayError ? error : gatewayFailure('preference create', error);
+        throw error instanceof GatewayError ? error : gatewayFailure('preference create', error);
       }
     },
 
