@@ -158,7 +158,7 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
       importe_saldo: '21500',
       items: [],
     };
-    const paymentId = await recordPayment(t, {
+    await recordPayment(t, {
       gatewayPaymentId: 'mp-kept-1',
       facturaid: 900102,
       cents: 1_000_000,
@@ -187,7 +187,18 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
     expect(await invoiceState(t, 900102)).toMatchObject({ estado: 'PAGA', importe_saldo_cents: 0 });
 
     // Once the payment is refunded it no longer counts: the billing system's saldo stands again.
-    await t.app.db.updateTable('payments').set({ status: 'refunded' }).where('id', '=', paymentId).execute();
+    // Every payment on it, the seeded demo one included.
+    await t.app.db
+      .updateTable('payments')
+      .set({ status: 'refunded' })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('payment_allocations')
+          .innerJoin('invoices', 'invoices.id', 'payment_allocations.invoice_id')
+          .select('payment_allocations.payment_id')
+          .where('invoices.facturaid', '=', 900102),
+      )
+      .execute();
     const reopened = await importJson([invoiceRow(stale)]);
     expect(reopened.json()).toMatchObject({ updated: 1, kept_saldo: [] });
     expect(await invoiceState(t, 900102)).toMatchObject({
