@@ -1,9 +1,17 @@
 import { formatIsoDate, formatPesos, type OwedSummary } from '@portal/domain';
+import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import cards from './account-cards.module.css';
 
-/** What is owed (IMPAGA and PARCIAL balances); the invoice list and payment come with their own issue. */
-export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: string }) {
+export interface OwedSummaryCardProps {
+  owed: OwedSummary;
+  today: string;
+  /** Opens account modal 5 (invoice payment, features/payments); the route wires it. */
+  onPay?: () => void;
+}
+
+/** What is owed (IMPAGA and PARCIAL balances), with 'Pagar' leading to the online payment. */
+export function OwedSummaryCard({ owed, today, onPay }: OwedSummaryCardProps) {
   const overdue = owed.next_due !== null && owed.next_due < today;
   return (
     <section className={cards.card} aria-labelledby="owed-summary-title">
@@ -28,6 +36,11 @@ export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: str
           ) : null}
         </div>
       )}
+      {owed.count > 0 && onPay ? (
+        <div className={cards.actions}>
+          <Button onClick={onPay}>Pagar</Button>
+        </div>
+      ) : null}
     </section>
   );
 }
