@@ -71,7 +71,9 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
       </fieldset>
       <p id={totalId} className={styles.total} aria-live="polite" data-testid="selection-total">
         Total a pagar: <strong>{formatPesos(selectionTotalCents(selected))}</strong>
-        <span className={styles.muted}>{count === 1 ? ' (1 factura)' : ` (${count} facturas)`}</span>
+        <span className={`${styles.muted} ${styles.nowrap}`}>
+          {count === 1 ? ' (1 factura)' : ` (${count} facturas)`}
+        </span>
       </p>
       {shownError ? (
         <p className={styles.error} role="alert" data-testid="selection-error">

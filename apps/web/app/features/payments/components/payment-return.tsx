@@ -79,25 +79,23 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
               </dd>
             </div>
           </dl>
-          <div className={styles.actions}>
-            {answer.outcome === 'declined' ? (
-              <Link className={buttonClassName('primary')} to={retryLink}>
-                Intentar de nuevo
-              </Link>
-            ) : null}
-            {answer.outcome === 'pending' ? (
-              <Button
-                variant="secondary"
-                onClick={() => void verification.refetch()}
-                disabled={verification.isFetching}
-              >
-                {verification.isFetching ? 'Verificando…' : 'Verificar pago'}
-              </Button>
-            ) : null}
-          </div>
         </>
       ) : null}
       <div className={styles.actions}>
+        {answer?.outcome === 'declined' ? (
+          <Link className={buttonClassName('primary')} to={retryLink}>
+            Intentar de nuevo
+          </Link>
+        ) : null}
+        {answer?.outcome === 'pending' ? (
+          <Button
+            variant="secondary"
+            onClick={() => void verification.refetch()}
+            disabled={verification.isFetching}
+          >
+            {verification.isFetching ? 'Verificando…' : 'Verificar pago'}
+          </Button>
+        ) : null}
         <Link className={buttonClassName('secondary')} to={ACCOUNT_INVOICES}>
           Ir a Mis facturas
         </Link>
