@@ -40,6 +40,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
+import { paymentsRoutes } from './routes/payments.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);
   await app.register(messagesRoutes);
+  await app.register(paymentsRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   if (options.web) await app.register(options.web);

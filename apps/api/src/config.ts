@@ -1,6 +1,6 @@
 // One zod schema over process.env, parsed once at boot. Operators read these messages in a terminal, so a bad
 // value yields ONE line naming the variable and what it expects; secrets are never echoed back.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -68,6 +68,22 @@ const envSchema = z.object({
       .optional(),
   ),
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'mercadopago']).default('sandbox')),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/)
+      .optional(),
+  ),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  PAYMENT_RECONCILE_INTERVAL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(5),
+  ),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1440).default(10),
+  ),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
@@ -102,6 +118,12 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   CAPTCHA_PROVIDER: 'one of altcha, recaptcha, off',
   SMTP_URL: 'an SMTP URL (smtp://user:pass@host:587 or smtps://...) or unset for the outbox',
   PAYMENT_GATEWAY: 'one of sandbox, mercadopago',
+  PUBLIC_URL:
+    'the address customers reach the portal at, scheme and host only (https://portal.example.com), or unset',
+  SANDBOX_WEBHOOK_SECRET: 'a secret of at least 16 characters that signs the sandbox gateway notifications',
+  PAYMENT_RECONCILE_INTERVAL_MINUTES: 'whole minutes from 1 to 1440 between reconciliation runs',
+  PAYMENT_RECONCILE_AFTER_MINUTES:
+    'whole minutes from 1 to 1440 a payment link stays unconfirmed before the gateway is asked about it',
   STORAGE: 'one of disk, s3',
   SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
@@ -125,6 +147,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'RECAPTCHA_SECRET',
+  'SANDBOX_WEBHOOK_SECRET',
 ]);
 
 /** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */
@@ -152,6 +175,16 @@ export interface AppConfig {
   captchaProvider: 'altcha' | 'recaptcha' | 'off';
   smtpUrl: string | undefined;
   paymentGateway: 'sandbox' | 'mercadopago';
+  /**
+   * Where customers reach the portal (gateway back_urls and notification_url are built on it); undefined: the
+   * address the server listens on, which is right for development and tests.
+   */
+  publicUrl: string | undefined;
+  /** Signs the sandbox gateway's notifications (and its API token) like MP_WEBHOOK_SECRET does Mercado Pago's. */
+  sandboxWebhookSecret: string;
+  /** How often the reconciliation job runs, and how old an unconfirmed payment link must be to be checked. */
+  paymentReconcileIntervalMs: number;
+  paymentReconcileAfterMs: number;
   storage: 'disk' | 's3';
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -188,6 +221,11 @@ function describeValue(name: string, env: Env): string {
 function fail(name: string, env: Env, detail?: string): never {
   const expected = expectations[name as keyof typeof expectations] ?? 'a valid value';
   throw new ConfigError(`Invalid ${name}: expected ${expected}; ${detail ?? describeValue(name, env)}.`);
+}
+
+/** A secret of its own for one purpose, derived from the session secret (one secret to keep, none shared). */
+function derivedSecret(sessionSecret: string, purpose: string): string {
+  return createHmac('sha256', sessionSecret).update(purpose).digest('base64url');
 }
 
 /** Reads the secret generated on a previous start, or creates one, so sessions survive restarts in dev. */
@@ -284,6 +322,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const sessionSecret = e.SESSION_SECRET ?? developmentSessionSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -297,10 +336,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     companyCode: e.COMPANY_CODE,
     companyName: e.COMPANY_NAME,
     publicApiKey: e.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
-    sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    sessionSecret,
     captchaProvider: e.CAPTCHA_PROVIDER,
     smtpUrl: e.SMTP_URL,
     paymentGateway: e.PAYMENT_GATEWAY,
+    publicUrl: e.PUBLIC_URL,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sandbox-webhook-secret'),
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MINUTES * 60_000,
+    paymentReconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
     storage: e.STORAGE,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

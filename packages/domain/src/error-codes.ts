@@ -51,6 +51,12 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 'ELECTRONIC_INVOICE_NEEDS_EMAIL',
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  INVOICES_NOT_PAYABLE: 'INVOICES_NOT_PAYABLE',
+  PAYMENT_LINK_EXISTS: 'PAYMENT_LINK_EXISTS',
+  PAYMENT_LINK_CLOSED: 'PAYMENT_LINK_CLOSED',
+  PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -104,6 +110,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: messages.idempotencyKeyReused,
   IDEMPOTENCY_IN_PROGRESS: messages.idempotencyInProgress,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: messages.electronicInvoiceNeedsEmail,
+  PAYMENT_AMOUNT_MISMATCH: messages.paymentAmountMismatch,
+  INVOICES_NOT_PAYABLE: messages.invoicesNotPayable,
+  PAYMENT_LINK_EXISTS: messages.paymentLinkExists,
+  PAYMENT_LINK_CLOSED: messages.paymentLinkClosed,
+  PAYMENT_GATEWAY_ERROR: messages.paymentGatewayError,
+  WEBHOOK_SIGNATURE_INVALID: messages.webhookSignatureInvalid,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -156,6 +168,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   ELECTRONIC_INVOICE_NEEDS_EMAIL: 422,
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  INVOICES_NOT_PAYABLE: 422,
+  PAYMENT_LINK_EXISTS: 409,
+  PAYMENT_LINK_CLOSED: 409,
+  PAYMENT_GATEWAY_ERROR: 502,
+  WEBHOOK_SIGNATURE_INVALID: 401,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

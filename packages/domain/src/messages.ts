@@ -39,6 +39,17 @@ export const messages = {
   paymentRequestFailed: 'Ocurrió un error: {status}',
   payBothInvoices: 'Tenés que pagar las dos facturas.',
   paymentSelectInvoice: 'Elegí al menos una factura para pagar.',
+  paymentAmountMismatch:
+    'El importe no coincide con el saldo de las facturas elegidas. Actualizá la página y volvé a intentar.',
+  invoicesNotPayable:
+    'Alguna de las facturas elegidas no se puede pagar: elegí facturas impagas tuyas, de la más vieja a la más nueva.',
+  paymentLinkExists: 'Ya tenés un link de pago abierto. Pagalo o eliminalo para generar otro.',
+  paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
+  paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
+  webhookSignatureInvalid: 'La firma de la notificación no es válida.',
+  paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
+  paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
+  paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',

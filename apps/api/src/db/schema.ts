@@ -45,6 +45,7 @@ import type {
   PaymentAllocationsTable,
   GatewayNotificationsTable,
 } from './tables/payments.js';
+import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 
 export type {
   CustomersTable,
@@ -82,6 +83,8 @@ export type {
   PaymentsTable,
   PaymentAllocationsTable,
   GatewayNotificationsTable,
+  SandboxCheckoutsTable,
+  SandboxPaymentsTable,
 };
 
 export interface Database {
@@ -100,6 +103,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_allocations: PaymentAllocationsTable;
   gateway_notifications: GatewayNotificationsTable;
+  sandbox_checkouts: SandboxCheckoutsTable;
+  sandbox_payments: SandboxPaymentsTable;
   debit_registrations: DebitRegistrationsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;

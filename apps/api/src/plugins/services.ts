@@ -26,6 +26,13 @@ import { AccountOverviewRepository } from '../repositories/account-overview-repo
 import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
 import { AccountOverviewService } from '../services/account-overview-service.js';
 import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
+import { createPaymentGateway } from '../adapters/payments/index.js';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway.js';
+import { publicUrlOf } from '../lib/public-url.js';
+import { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
+import { PaymentsRepository } from '../repositories/payments-repository.js';
+import { PaymentConfirmationService } from '../services/payment-confirmation-service.js';
+import { PaymentLinksService } from '../services/payment-links-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -38,6 +45,9 @@ export interface Services extends AccountServices {
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
   electronicInvoice: ElectronicInvoiceService;
+  paymentGateway: PaymentGateway;
+  paymentLinks: PaymentLinksService;
+  paymentConfirmation: PaymentConfirmationService;
 }
 
 declare module 'fastify' {
@@ -60,6 +70,17 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
+  const publicUrl = publicUrlOf(app, config);
+  const paymentGateway = createPaymentGateway(config, { db, baseUrl: publicUrl });
+  const paymentLinksRepository = new PaymentLinksRepository(db);
+  const paymentConfirmation = new PaymentConfirmationService(
+    paymentGateway,
+    paymentLinksRepository,
+    new PaymentsRepository(db),
+    new OutboxWriter(db, account.mailer.outboxStatus),
+    account.mailer,
+    config.staffEmail,
+  );
   app.decorate('services', {
     companyConfig,
     rates,
@@ -89,6 +110,15 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       new OutboxWriter(db, account.mailer.outboxStatus),
       account.mailer,
     ),
+    paymentGateway,
+    paymentLinks: new PaymentLinksService(
+      paymentLinksRepository,
+      customers,
+      paymentGateway,
+      paymentConfirmation,
+      publicUrl,
+    ),
+    paymentConfirmation,
   } satisfies Services);
 }
 

@@ -17,6 +17,7 @@ import { electronicInvoice } from './0013-electronic-invoice.js';
 import { customerContactHistory } from './0014-customer-contact-history.js';
 import { planDetails } from './0015-plan-details.js';
 import { invoiceDocumentsAndPayments } from './0016-invoice-documents-and-payments.js';
+import { paymentLinksAndSandboxGateway } from './0018-payment-links-and-sandbox-gateway.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0014-customer-contact-history': customerContactHistory(dialect),
         '0015-plan-details': planDetails(),
         '0016-invoice-documents-and-payments': invoiceDocumentsAndPayments(dialect),
+        '0018-payment-links-and-sandbox-gateway': paymentLinksAndSandboxGateway(dialect),
       };
     },
   };

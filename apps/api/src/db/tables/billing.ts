@@ -54,6 +54,8 @@ export interface PaymentLinksTable {
 export interface PaymentLinkInvoicesTable {
   payment_link_id: string;
   invoice_id: number;
+  /** The invoice's balance when the link was made (migration 0018). */
+  importe_saldo_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface DebitRegistrationsTable {

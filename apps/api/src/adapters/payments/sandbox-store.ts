@@ -1,0 +1,143 @@
+// The sandbox gateway's own records: checkouts (Mercado Pago's preferences) and the payments made on them. It
+// plays a third party, so it keeps its state in tables nothing else of the portal reads (migration 0018).
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SandboxCheckoutsTable, SandboxPaymentsTable } from '../../db/tables/sandbox-gateway.js';
+import type { CheckoutItem, CheckoutRequest, GatewayPaymentStatus } from './payment-gateway.js';
+
+export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
+
+export interface SandboxCheckout {
+  id: string;
+  externalReference: string;
+  items: CheckoutItem[];
+  amountCents: number;
+  currency: string;
+  payerName: string;
+  notificationUrl: string;
+  backUrls: CheckoutRequest['backUrls'];
+  expiresAt: string | null;
+}
+
+function toCheckout(row: Selectable<SandboxCheckoutsTable>): SandboxCheckout {
+  return {
+    id: row.id,
+    externalReference: row.external_reference,
+    items: JSON.parse(row.items_json) as CheckoutItem[],
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    payerName: row.payer_name,
+    notificationUrl: row.notification_url,
+    backUrls: JSON.parse(row.back_urls_json) as CheckoutRequest['backUrls'],
+    expiresAt: row.expires_at,
+  };
+}
+
+/** What each decision on the checkout page leaves, with Mercado Pago's status_detail for it. */
+const DECISIONS = {
+  approve: { status: 'approved', detail: 'accredited' },
+  reject: { status: 'rejected', detail: 'cc_rejected_other_reason' },
+  pending: { status: 'in_process', detail: 'pending_contingency' },
+} as const satisfies Record<string, { status: GatewayPaymentStatus; detail: string }>;
+export type SandboxDecision = keyof typeof DECISIONS;
+export const isSandboxDecision = (value: unknown): value is SandboxDecision =>
+  typeof value === 'string' && Object.hasOwn(DECISIONS, value);
+
+/** Reversals staff can cause on an approved payment, like a refund or a card dispute at Mercado Pago. */
+export const SANDBOX_REVERSALS = ['refunded', 'charged_back'] as const;
+export type SandboxReversal = (typeof SANDBOX_REVERSALS)[number];
+
+export class SandboxStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto('sandbox_checkouts')
+      .values({
+        id,
+        external_reference: request.externalReference,
+        items_json: JSON.stringify(request.items),
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        payer_name: request.payer.name,
+        payer_email: request.payer.email,
+        notification_url: request.notificationUrl,
+        back_urls_json: JSON.stringify(request.backUrls),
+        expires_at: request.expiresAt?.toISOString() ?? null,
+      })
+      .execute();
+    return id;
+  }
+
+  async findCheckout(id: string): Promise<SandboxCheckout | null> {
+    const row = await this.db
+      .selectFrom('sandbox_checkouts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toCheckout(row) : null;
+  }
+
+  /** A payment attempt on the checkout, for its whole amount, as the person decided. */
+  async createPayment(
+    checkout: SandboxCheckout,
+    decision: SandboxDecision,
+    now: Date,
+  ): Promise<SandboxPaymentRow> {
+    const { status, detail } = DECISIONS[decision];
+    const at = now.toISOString();
+    return this.db
+      .insertInto('sandbox_payments')
+      .values({
+        checkout_id: checkout.id,
+        external_reference: checkout.externalReference,
+        amount_cents: checkout.amountCents,
+        currency: checkout.currency,
+        status,
+        status_detail: detail,
+        date_approved: status === 'approved' ? at : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async findPayment(id: number): Promise<SandboxPaymentRow | null> {
+    const row = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Newest first, like Mercado Pago's search sorted by date_created desc. */
+  async searchPayments(externalReference: string): Promise<SandboxPaymentRow[]> {
+    return this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('external_reference', '=', externalReference)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+  }
+
+  async latestPayments(limit = 30): Promise<SandboxPaymentRow[]> {
+    return this.db.selectFrom('sandbox_payments').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Only an approved payment can be refunded or charged back; null when it was not approved (any more). */
+  async reverse(id: number, status: SandboxReversal, now: Date): Promise<SandboxPaymentRow | null> {
+    const row = await this.db
+      .updateTable('sandbox_payments')
+      .set({ status, status_detail: status, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'approved')
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+}

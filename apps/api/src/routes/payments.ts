@@ -1,0 +1,53 @@
+// Account modal 5 (spec §4, §7): POST /api/payments/check-url/, POST /api/payments/payment-request/,
+// DELETE /api/payments/{id}/ and POST /api/payments/{id}/verificar/, for a full session that owns the customer.
+import { paymentsApi, type PaymentLinkResponse } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFrom } from '../lib/route-from.js';
+
+/** The answer, also recorded for Idempotency-Key replays. */
+const createdAnswer = (link: PaymentLinkResponse) => ({ status: 201, body: link });
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { paymentLinks } = app.services;
+  const owned = (customers: readonly number[] | undefined) => customers ?? [];
+
+  app.route({
+    ...routeFrom(paymentsApi.checkPaymentUrl),
+    config: { personalData: true },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const link = await paymentLinks.openLink(owned(request.session?.customers), request.body.nro);
+      return link ? link : reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeFrom(paymentsApi.createPaymentRequest),
+    config: { personalData: true, idempotency: true },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const link = await paymentLinks.create(
+        owned(request.session?.customers),
+        request.body,
+        request.idempotency?.answerWith(createdAnswer),
+      );
+      return reply.code(201).send(link);
+    },
+  });
+
+  app.route({
+    ...routeFrom(paymentsApi.deletePaymentLink),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      await paymentLinks.delete(owned(request.session?.customers), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeFrom(paymentsApi.verifyPayment),
+    config: { personalData: true },
+    preHandler: app.authenticate,
+    handler: async (request) => paymentLinks.verify(owned(request.session?.customers), request.params.id),
+  });
+};
