@@ -36,6 +36,7 @@ import { firstEntryRoutes } from './routes/first-entry.js';
 import { customerCouponsRoutes } from './routes/customer-coupons.js';
 import { customerRequestsRoutes } from './routes/customer-requests.js';
 import { customerServicesRoutes } from './routes/customer-services.js';
+import { customerInvoicesRoutes } from './routes/customer-invoices.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(customerCouponsRoutes);
   await app.register(customerRequestsRoutes);
   await app.register(customerServicesRoutes);
+  await app.register(customerInvoicesRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);

@@ -57,6 +57,7 @@ export const errorCodes = {
   PAYMENT_LINK_CLOSED: 'PAYMENT_LINK_CLOSED',
   PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  INVOICE_PDF_UNAVAILABLE: 'INVOICE_PDF_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -116,6 +117,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_LINK_CLOSED: messages.paymentLinkClosed,
   PAYMENT_GATEWAY_ERROR: messages.paymentGatewayError,
   WEBHOOK_SIGNATURE_INVALID: messages.webhookSignatureInvalid,
+  INVOICE_PDF_UNAVAILABLE: messages.invoicePdfUnavailable,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -174,6 +176,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_LINK_CLOSED: 409,
   PAYMENT_GATEWAY_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
+  INVOICE_PDF_UNAVAILABLE: 409,
 };
 
 /** Shape of every API error body. `fields` appears only for validation errors. */

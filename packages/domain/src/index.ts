@@ -21,6 +21,7 @@ export * from './rules/files.js';
 export * from './rules/login.js';
 export * from './rules/map.js';
 export * from './rules/invoices.js';
+export * from './rules/arca-qr.js';
 export * from './rules/message-summary.js';
 export * from './rules/custom-modal-visibility.js';
 export * from './rules/telephony.js';
@@ -49,6 +50,7 @@ export * from './schemas/coupons.js';
 export * from './schemas/customer-requests.js';
 export * from './schemas/account-services.js';
 export * from './schemas/payments.js';
+export * from './schemas/invoices.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -63,6 +65,7 @@ export * as firstEntryApi from './contracts/first-entry.js';
 export * as couponsApi from './contracts/coupons.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
+export * as invoicesApi from './contracts/invoices.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

@@ -50,6 +50,10 @@ export const messages = {
   paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
   paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
   paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',
+  // Invoices, receipts and the account statement (issue #13 §1)
+  invoicePdfUnavailable:
+    'Esta factura todavía no tiene sus datos fiscales (CAE). Probá más tarde o consultanos por WhatsApp.',
+  invoiceDownloadFailed: 'No pudimos descargar el documento. Intentá de nuevo en unos minutos.',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 
 export interface StoredFileDownload {
   /** The stored bytes, from FileStorage.open(key). */
-  body: Readable;
+  body: Readable | Buffer;
   /** The sender's file name: shown to staff as the download's name, never used as a path. */
   filename: string;
   contentType: string;

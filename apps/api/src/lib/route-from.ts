@@ -14,6 +14,7 @@ export interface ContractRoute<C extends ContractSpec> {
     tags: string[];
     security?: [];
     consumes?: string[];
+    produces?: string[];
     params: Part<C, 'params'>;
     querystring: Part<C, 'query'>;
     headers: Part<C, 'headers'>;
@@ -34,6 +35,7 @@ export function routeFrom<const C extends ContractSpec>(contract: C): ContractRo
   const optional = {
     description: contract.description,
     consumes: contract.consumes && [...contract.consumes],
+    produces: contract.produces && [...contract.produces],
     security: contract.public ? [] : undefined,
     params: contract.params,
     querystring: contract.query,

@@ -33,6 +33,12 @@ import { PaymentLinksRepository } from '../repositories/payment-links-repository
 import { PaymentsRepository } from '../repositories/payments-repository.js';
 import { PaymentConfirmationService } from '../services/payment-confirmation-service.js';
 import { PaymentLinksService } from '../services/payment-links-service.js';
+import { InvoicesRepository } from '../repositories/invoices-repository.js';
+import { PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
+import { InvoiceIssuer } from '../services/invoice-issuer.js';
+import { InvoicesService } from '../services/invoices-service.js';
+import { ReceiptDocuments } from '../services/receipt-documents.js';
+import { AccountStatementService } from '../services/account-statement-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -48,6 +54,10 @@ export interface Services extends AccountServices {
   paymentGateway: PaymentGateway;
   paymentLinks: PaymentLinksService;
   paymentConfirmation: PaymentConfirmationService;
+  invoices: InvoicesService;
+  /** Receipt PDFs of payments; the receipt mail attaches `renderReceipt(paymentId)`. */
+  receipts: ReceiptDocuments;
+  accountStatement: AccountStatementService;
 }
 
 declare module 'fastify' {
@@ -81,6 +91,10 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     account.mailer,
     config.staffEmail,
   );
+  const overview = new AccountOverviewRepository(db);
+  const invoiceRows = new InvoicesRepository(db);
+  const paymentRecords = new PaymentRecordsRepository(db);
+  const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
   app.decorate('services', {
     companyConfig,
     rates,
@@ -103,7 +117,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
-    accountOverview: new AccountOverviewService(customers, new AccountOverviewRepository(db), optins),
+    accountOverview: new AccountOverviewService(customers, overview, optins),
     electronicInvoice: new ElectronicInvoiceService(
       customers,
       optins,
@@ -119,6 +133,9 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       publicUrl,
     ),
     paymentConfirmation,
+    invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
+    receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
+    accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
   } satisfies Services);
 }
 

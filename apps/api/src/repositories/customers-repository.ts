@@ -49,6 +49,12 @@ export class CustomersRepository {
     return row ? (await this.withPhones([row]))[0] : undefined;
   }
 
+  /** By internal id, for documents that start from a row pointing at the customer (a payment's receipt). */
+  async findById(id: number): Promise<CustomerRow | undefined> {
+    const row = await this.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? (await this.withPhones([row]))[0] : undefined;
+  }
+
   /** Emails of the logins that reach this customer record (usually one). */
   async loginEmails(customerId: number): Promise<string[]> {
     const rows = await this.db

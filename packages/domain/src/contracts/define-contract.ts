@@ -23,6 +23,8 @@ export interface ContractSpec {
   responses: Readonly<Record<number, z.ZodType>>;
   /** Request media types when the body is not only JSON (multipart uploads). */
   consumes?: readonly string[];
+  /** Answer media types when the success answer is a file (PDF downloads), not JSON. */
+  produces?: readonly string[];
   /** true for the operator probes, which need no X-Api-Key. */
   public?: boolean;
 }

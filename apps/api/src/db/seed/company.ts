@@ -19,6 +19,16 @@ export const companyConfig: Record<string, unknown> = {
     youtube: 'https://www.youtube.com/@portal.tdf',
   },
   [COVERED_LOCALITIES_KEY]: [...DEFAULT_COVERED_LOCALITIES],
+  // The issuer block of invoice, receipt and statement PDFs (services/invoice-issuer.ts reads it). Tierra del
+  // Fuego's special customs area makes the company's sales VAT-exempt (Ley 19.640).
+  fiscal_issuer: {
+    razon_social: 'Portal Telecomunicaciones del Fin del Mundo S.A.',
+    cuit: '30712345671',
+    domicilio: 'San Martín 1234, Ushuaia (V9410), Tierra del Fuego',
+    condicion_iva: 'IVA Exento',
+    iibb: '30-71234567-1',
+    inicio_actividades: '2004-03-01',
+  },
   // Pop-up type -> page where it shows. Type 2 would be the telephony page (dropped for company code 20).
   im: { [String(HOME_POPUP_TYPE)]: '/', '2': '/telefonia' },
 };

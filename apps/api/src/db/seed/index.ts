@@ -19,6 +19,7 @@ import {
 } from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
 import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
+import { seedInvoices } from './invoices.js';
 import { seedRequests } from './requests.js';
 
 export { DEMO_LOGINS } from './people.js';
@@ -178,21 +179,7 @@ async function seedPeople(
           )
           .execute();
       }
-      await trx
-        .insertInto('invoices')
-        .values(
-          invoices.map(([facturaid, estado, dueInDays, total, balance]) => ({
-            facturaid,
-            customer_id: customer.id,
-            estado,
-            emitida: toDbDate(addDays(now, dueInDays - 15)),
-            vencimiento: toDbDate(addDays(now, dueInDays)),
-            importe_cents: pesosToCents(total),
-            importe_saldo_cents: pesosToCents(balance),
-            periodo: toDbDate(addDays(now, dueInDays - 15)).slice(0, 7),
-          })),
-        )
-        .execute();
+      await seedInvoices(trx, customer.id, invoices, now);
     }
   }
   await trx

@@ -1,5 +1,5 @@
 // Demo customers, logins and staff (design §5). Invoice dates are relative to the seeding day so the demo
-// always shows one paid, one partially paid (overdue) and one unpaid invoice (due soon).
+// always shows paid, partially paid (overdue) and unpaid (due soon) invoices; their fiscal data is in invoices.ts.
 
 export const DEMO_LOGINS = [
   { email: 'cliente@example.com', password: 'Demo1234', note: 'cliente con dos cuentas' },
@@ -51,6 +51,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
           ['Click TV Full', 'CLICK TV', 'CLICK FULL'],
         ],
         invoices: [
+          [900100, 'PAGA', -70, 54_000, 0],
           [900101, 'PAGA', -40, 54_000, 0],
           [900102, 'PARCIAL', -10, 54_000, 21_500],
           [900103, 'IMPAGA', 12, 56_300, 56_300],

@@ -1,0 +1,294 @@
+// Invoices of Mi cuenta (issue #13 §1) on both databases: the list with the same debt as the account home, its
+// owner rules, each invoice's PDF (texts and the ARCA QR read back from the file), invoices without CAE data,
+// payment receipts and the account statement's running balance.
+import { accountInvoicesSchema, accountStatementSchema, formatPesos, messages } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, toDbDate } from '../src/db/time.js';
+import { isSoundPdf } from '../src/lib/pdf-inspection.js';
+import { loginAs } from './support/account-helpers.js';
+import { pdfQrCodes, pdfText } from './support/pdf-reading.js';
+import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+
+const pesos = (cents: number) => formatPesos(cents).replace(/\u00a0/g, ' ');
+
+describe.each(dialects)('Mis facturas (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  let firstEntryToken: string;
+  const get = (url: string, bearer = token) =>
+    t.request({ url, headers: { authorization: `Bearer ${bearer}` } });
+  const paymentId = async (gatewayPaymentId: string) =>
+    (
+      await t.app.db
+        .selectFrom('payments')
+        .select('id')
+        .where('gateway_payment_id', '=', gatewayPaymentId)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    ({ token } = await loginAs(t));
+    ({ token: firstEntryToken } = await loginAs(t, 'nuevo@example.com'));
+  });
+  afterAll(() => t?.close());
+
+  it('lists the invoices newest first with the debt of the account home and the payment condition', async () => {
+    const res = await get('/api/customer/104523/facturas/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const body = accountInvoicesSchema.parse(res.json());
+    expect(body.facturas.map((f) => [f.facturaid, f.estado, f.importe_saldo_cents])).toEqual([
+      [900103, 'IMPAGA', 5_630_000],
+      [900102, 'PARCIAL', 2_150_000],
+      [900101, 'PAGA', 0],
+      [900100, 'PAGA', 0],
+    ]);
+    expect(body.facturas[0]).toMatchObject({
+      clientenro: 104523,
+      importe: 56_300,
+      importe_cents: 5_630_000,
+      importe_saldo: 56_300,
+      vencimiento: toDbDate(addDays(new Date(), 12)),
+      pdf_available: true,
+    });
+    expect(body.owed).toEqual({
+      total_cents: 7_780_000,
+      count: 2,
+      next_due: toDbDate(addDays(new Date(), -10)),
+    });
+    const home = await get('/api/customer/104523/servicios/');
+    expect(home.json().deuda).toEqual(body.owed);
+    expect(body.condicion_de_pago).toEqual({ condicion: '' });
+
+    await t.app.db
+      .updateTable('customers')
+      .set({ condicion_de_pago: 'PAGADOS' })
+      .where('cliente', '=', 104523)
+      .execute();
+    const paidTogether = await get('/api/customer/104523/facturas/');
+    expect(paidTogether.json().condicion_de_pago).toEqual({ condicion: 'PAGADOS' });
+    await t.app.db
+      .updateTable('customers')
+      .set({ condicion_de_pago: '' })
+      .where('cliente', '=', 104523)
+      .execute();
+  });
+
+  it("refuses another customer's documents, a first-entry token and a missing token", async () => {
+    const urls = (cliente: number) => [
+      `/api/customer/${cliente}/facturas/`,
+      `/api/customer/${cliente}/facturas/900301/pdf/`,
+      `/api/customer/${cliente}/pagos/1/comprobante/`,
+      `/api/customer/${cliente}/estado-de-cuenta/`,
+      `/api/customer/${cliente}/estado-de-cuenta/pdf/`,
+    ];
+    for (const url of urls(104702)) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    }
+    for (const url of urls(104601)) {
+      const res = await get(url, firstEntryToken);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('FIRST_ENTRY_PENDING');
+    }
+    const anonymous = await t.request({ url: '/api/customer/104523/facturas/900103/pdf/' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('answers 404 for an invoice of another record of the same login, or one that does not exist', async () => {
+    for (const url of ['/api/customer/104523/facturas/900050/pdf/', '/api/customer/104523/facturas/1/pdf/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('downloads the invoice as a fiscal PDF whose texts and ARCA QR are the voucher', async () => {
+    const res = await get('/api/customer/104523/facturas/900103/pdf/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="factura-900103.pdf"');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await isSoundPdf(pdf)).toBe(true);
+
+    const text = await pdfText(pdf);
+    const emitida = toDbDate(addDays(new Date(), 12 - 15));
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    for (const expected of [
+      'Portal Telecomunicaciones del Fin del Mundo S.A.',
+      'San Martín 1234, Ushuaia (V9410), Tierra del Fuego',
+      'Condición frente al IVA: IVA Exento',
+      'CUIT: 30-71234567-1',
+      'Ingresos Brutos: 30-71234567-1',
+      'Inicio de actividades: 01/03/2004',
+      'FACTURA B',
+      'Cód. 06',
+      '0003-00012103',
+      dmy(emitida),
+      dmy(toDbDate(addDays(new Date(), 12))),
+      '104523',
+      'Martina Fernández',
+      'DNI 30123456',
+      'Av. Perito Moreno 1450, Ushuaia (9410)',
+      'Consumidor Final',
+      pesos(4_040_000),
+      pesos(1_590_000),
+      'IVA 0 % (exento)',
+      pesos(5_630_000),
+      'Operación exenta – Ley 19.640',
+      '74120000900103',
+      dmy(toDbDate(addDays(new Date(), 12 - 5))),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(
+      /Internet 300 Mb - (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}/,
+    );
+
+    const [qr, ...others] = await pdfQrCodes(pdf);
+    expect(others).toEqual([]);
+    const prefix = 'https://www.arca.gob.ar/fe/qr/?p=';
+    expect(qr?.startsWith(prefix)).toBe(true);
+    const json = Buffer.from(qr!.slice(prefix.length), 'base64').toString();
+    expect(json).toBe(
+      `{"ver":1,"fecha":"${emitida}","cuit":30712345671,"ptoVta":3,"tipoCmp":6,"nroCmp":12103,` +
+        '"importe":56300,"moneda":"PES","ctz":1,"tipoDocRec":96,"nroDocRec":30123456,"tipoCodAut":"E",' +
+        '"codAut":74120000900103}',
+    );
+  });
+
+  it('says in Spanish that an invoice without CAE data has no PDF yet, and lists it as such', async () => {
+    await t.app.db.updateTable('invoices').set({ cae: null }).where('facturaid', '=', 900101).execute();
+    const res = await get('/api/customer/104523/facturas/900101/pdf/');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.invoicePdfUnavailable, code: 'INVOICE_PDF_UNAVAILABLE' });
+    const list = accountInvoicesSchema.parse((await get('/api/customer/104523/facturas/')).json());
+    expect(list.facturas.find((f) => f.facturaid === 900101)?.pdf_available).toBe(false);
+    expect(list.facturas.find((f) => f.facturaid === 900103)?.pdf_available).toBe(true);
+    await t.app.db
+      .updateTable('invoices')
+      .set({ cae: '74120000900101' })
+      .where('facturaid', '=', 900101)
+      .execute();
+  });
+
+  it('answers 503 without details when the issuer data is missing, never a document with blanks', async () => {
+    const stored = await t.app.db
+      .selectFrom('company_config')
+      .select('value')
+      .where('key', '=', 'fiscal_issuer')
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('company_config').where('key', '=', 'fiscal_issuer').execute();
+    try {
+      const res = await get('/api/customer/104523/facturas/900103/pdf/');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: messages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
+      expect(res.body).not.toContain('fiscal_issuer');
+    } finally {
+      await t.app.db
+        .insertInto('company_config')
+        .values({ key: 'fiscal_issuer', value: stored.value })
+        .execute();
+    }
+  });
+
+  it("downloads a payment's receipt with the invoices it paid, only under its own customer", async () => {
+    const id = await paymentId('demo-900102');
+    const res = await get(`/api/customer/104523/pagos/${id}/comprobante/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    const number = `R-${String(id).padStart(8, '0')}`;
+    for (const expected of [
+      'RECIBO DE PAGO',
+      number,
+      'Martina Fernández',
+      `Recibimos ${pesos(3_250_000)} en pago de:`,
+      'Factura B 0003-00012102',
+      'demo-900102',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The same bytes the receipt mail will attach.
+    const rendered = await t.app.services.receipts.renderReceipt(id);
+    expect(rendered.filename).toBe(`recibo-${number}.pdf`);
+    expect(await pdfText(rendered.bytes)).toBe(text);
+
+    const otherRecord = await get(`/api/customer/104524/pagos/${id}/comprobante/`);
+    expect(otherRecord.statusCode).toBe(404);
+    expect((await get('/api/customer/104523/pagos/999999/comprobante/')).statusCode).toBe(404);
+  });
+
+  it('lists invoices and payments in date order with a running balance that ends in what is owed', async () => {
+    const res = await get('/api/customer/104523/estado-de-cuenta/');
+    expect(res.statusCode).toBe(200);
+    const statement = accountStatementSchema.parse(res.json());
+    expect(statement.clientenro).toBe(104523);
+    let running = 0;
+    for (const entry of statement.entries) {
+      running += entry.debit_cents - entry.credit_cents;
+      expect(entry.balance_cents).toBe(running);
+    }
+    const dates = statement.entries.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(statement.entries.map((e) => e.kind)).toEqual([
+      'invoice',
+      'payment',
+      'invoice',
+      'payment',
+      'invoice',
+      'payment',
+      'invoice',
+    ]);
+    expect(statement.total_debit_cents).toBe(3 * 5_400_000 + 5_630_000);
+    expect(statement.total_credit_cents).toBe(5_400_000 + 5_400_000 + 3_250_000);
+    // IMPAGA 56.300 + PARCIAL 21.500: the same total the list owes.
+    expect(statement.balance_cents).toBe(7_780_000);
+
+    const pdf = await get('/api/customer/104523/estado-de-cuenta/pdf/');
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['ESTADO DE CUENTA', 'Factura B 0003-00012100', 'Saldo', pesos(7_780_000)]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows a refunded payment as a debit again, and what other channels paid as one credit', async () => {
+    const id = await paymentId('demo-900101');
+    const reversedAt = new Date().toISOString();
+    await t.app.db
+      .updateTable('payments')
+      .set({ status: 'refunded', reversed_at: reversedAt })
+      .where('id', '=', id)
+      .execute();
+    await t.app.db
+      .updateTable('invoices')
+      .set({ estado: 'IMPAGA', importe_saldo_cents: 5_400_000 })
+      .where('facturaid', '=', 900101)
+      .execute();
+    const statement = accountStatementSchema.parse(
+      (await get('/api/customer/104523/estado-de-cuenta/')).json(),
+    );
+    const reversal = statement.entries.filter((e) => e.kind === 'reversal');
+    expect(reversal).toEqual([expect.objectContaining({ payment_id: id, debit_cents: 5_400_000 })]);
+    expect(statement.entries.at(-1)).toMatchObject({ kind: 'reversal' });
+    expect(statement.balance_cents).toBe(7_780_000 + 5_400_000);
+    const receipt = await pdfText((await get(`/api/customer/104523/pagos/${id}/comprobante/`)).rawPayload);
+    expect(receipt).toContain('Pago devuelto');
+
+    // datos@ paid 900301 at the office: no portal payment, so the billing system's paid amount is one credit.
+    const { token: datos } = await loginAs(t, 'datos@example.com');
+    const other = accountStatementSchema.parse(
+      (await get('/api/customer/104702/estado-de-cuenta/', datos)).json(),
+    );
+    expect(other.entries.map((e) => [e.kind, e.debit_cents, e.credit_cents, e.balance_cents])).toEqual([
+      ['invoice', 2_250_000, 0, 2_250_000],
+      ['other_payments', 0, 2_250_000, 0],
+    ]);
+  });
+});
