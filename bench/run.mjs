@@ -15,6 +15,7 @@ import { accountAreaFigures } from './account-area.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
+import { paymentFigures } from './payments.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -23,7 +24,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds); BENCH_ONLY=account-area
 // just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows;
-// BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS.
+// BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS; BENCH_ONLY=payments
+// just the online payment rows (webhook to invoice paid, webhooks/s) on SQLite and PostgreSQL.
 const only = process.env.BENCH_ONLY;
 const apiKey = 'bench-public-api-key';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -196,6 +198,44 @@ async function loginLoadRow(base) {
   ]);
 }
 
+/** Issue #13: the sandbox gateway's webhook path, on one database. */
+const benchWebhookSecret = 'bench-sandbox-webhook-secret';
+async function paymentRows(label, env, port) {
+  await withPortal({ ...env, SANDBOX_WEBHOOK_SECRET: benchWebhookSecret }, port, async (base) => {
+    const figures = await paymentFigures(base, {
+      apiKey,
+      webhookSecret: benchWebhookSecret,
+      samples: Number(process.env.BENCH_PAYMENT_SAMPLES ?? 30),
+      load,
+    });
+    rows.push([
+      `'Aprobar' -> invoice paid via webhook (${label})`,
+      `${figures.p50.toFixed(1)} ms`,
+      `p50; p95 ${figures.p95.toFixed(1)} ms over ${figures.samples} payments (sandbox notifies over HTTP)`,
+    ]);
+    rows.push([
+      `payment webhooks accepted (${label})`,
+      `${figures.perSecond.toFixed(0)} req/s`,
+      'signed, stored and verified before the 200; processing runs behind',
+    ]);
+  });
+}
+
+async function paymentRowsBothDatabases() {
+  await paymentRows('SQLite', {}, 3907);
+  if (!postgresAvailable()) {
+    rows.push(['payment webhooks (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
+    return;
+  }
+  const database = `bench_payments_${Date.now()}`;
+  spawnSync('psql', [postgresUrl, '-qc', `create database ${database}`]);
+  try {
+    await paymentRows('PostgreSQL', { DATABASE_URL: postgresUrl.replace(/\/[^/]*$/, `/${database}`) }, 3908);
+  } finally {
+    spawnSync('psql', [postgresUrl, '-qc', `drop database if exists ${database} with (force)`]);
+  }
+}
+
 const hello = only ? undefined : startProcess('bench/hello-world.mjs', { PORT: '3901' });
 if (hello) await waitFor('http://127.0.0.1:3901/');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -320,6 +360,7 @@ async function fullBench() {
     rows.push(['API throughput (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
   }
   await uploadRows();
+  await paymentRowsBothDatabases();
 }
 
 try {
@@ -327,8 +368,11 @@ try {
   else if (only === 'uploads') await uploadRows();
   else if (only === 'account-area') await withPortal({}, 3906, accountAreaRows);
   else if (only === 'lighthouse') await lighthouseOverHttps();
+  else if (only === 'payments') await paymentRowsBothDatabases();
   else if (only)
-    throw new Error(`BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse)`);
+    throw new Error(
+      `BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse, payments)`,
+    );
   else await fullBench();
 } finally {
   hello?.kill();

@@ -42,6 +42,8 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { paymentNotificationsRoutes } from './routes/payment-notifications.js';
+import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -126,6 +128,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registrationRoutes);
   await app.register(messagesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(paymentNotificationsRoutes);
+  // Its pages approve payments for anyone: a development and test surface only (ADR 0067).
+  if (config.paymentGateway === 'sandbox' && !config.isProduction) {
+    await app.register(sandboxGatewayRoutes, { webhookSecret: config.sandboxWebhookSecret });
+  }
   if (config.devMailbox) await app.register(devMailboxRoutes);
 
   if (options.web) await app.register(options.web);

@@ -38,6 +38,41 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the online payment settings, deriving the sandbox secret from the session secret', () => {
+    const session = { ...base(), SESSION_SECRET: 's'.repeat(40) };
+    const derived = loadConfig(session);
+    expect(derived).toMatchObject({
+      publicUrl: undefined,
+      paymentReconcileIntervalMs: 5 * 60_000,
+      paymentReconcileAfterMs: 10 * 60_000,
+    });
+    expect(derived.sandboxWebhookSecret).not.toBe(session.SESSION_SECRET);
+    expect(loadConfig(session).sandboxWebhookSecret).toBe(derived.sandboxWebhookSecret);
+    const set = loadConfig({
+      ...session,
+      PUBLIC_URL: 'https://portal.example.com',
+      SANDBOX_WEBHOOK_SECRET: 'sandbox-secret-0123',
+      PAYMENT_RECONCILE_INTERVAL_MINUTES: '1',
+      PAYMENT_RECONCILE_AFTER_MINUTES: '30',
+    });
+    expect(set).toMatchObject({
+      publicUrl: 'https://portal.example.com',
+      sandboxWebhookSecret: 'sandbox-secret-0123',
+      paymentReconcileIntervalMs: 60_000,
+      paymentReconcileAfterMs: 30 * 60_000,
+    });
+    expect(errorOf({ ...base(), PUBLIC_URL: 'https://portal.example.com/mi-cuenta' }).message).toMatch(
+      /^Invalid PUBLIC_URL: .*scheme and host only/,
+    );
+    expect(errorOf({ ...base(), SANDBOX_WEBHOOK_SECRET: 'short' }).message).toBe(
+      'Invalid SANDBOX_WEBHOOK_SECRET: expected a secret of at least 16 characters that signs the sandbox ' +
+        'gateway notifications; the value given is not valid.',
+    );
+    expect(errorOf({ ...base(), PAYMENT_RECONCILE_AFTER_MINUTES: '0' }).message).toContain(
+      'PAYMENT_RECONCILE_AFTER_MINUTES',
+    );
+  });
+
   it('generates SESSION_SECRET once into DATA_DIR and reuses it', () => {
     const env = base();
     const first = loadConfig(env).sessionSecret;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
-import { createLink, PAYER, paymentRequestBody, signIn } from './support/payment-helpers.js';
+import { createLink, listen, PAYER, paymentRequestBody, signIn } from './support/payment-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('payment links (%s)', (dialect) => {
@@ -13,6 +13,7 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp({ dialect });
+    await listen(t);
     auth = await signIn(t);
   });
   afterAll(() => t.close());
@@ -72,6 +73,26 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     }
   });
 
+  it('asks a PAGADOS customer to pay the two oldest invoices together', async () => {
+    const setCondition = (condicion: string) =>
+      t.app.db
+        .updateTable('customers')
+        .set({ condicion_de_pago: condicion })
+        .where('cliente', '=', PAYER.cliente)
+        .execute();
+    await setCondition('PAGADOS');
+    try {
+      const one = await createLink(t, auth, [PAYER.oldest], 21_500);
+      expect(one.statusCode).toBe(400);
+      expect(one.json()).toEqual({ code: 'PAY_BOTH_INVOICES', message: 'Tenés que pagar las dos facturas.' });
+      const both = await createLink(t, auth, [PAYER.oldest, PAYER.next], 77_800);
+      expect(both.statusCode).toBe(201);
+      expect((await remove(both.json().id)).statusCode).toBe(204);
+    } finally {
+      await setCondition('');
+    }
+  });
+
   it("refuses another customer's number and a link of another login", async () => {
     const foreign = await t.request({
       method: 'POST',
@@ -109,6 +130,39 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
       .execute();
     expect(open).toHaveLength(1);
     expect((await remove(open[0]!.id)).statusCode).toBe(204);
+  });
+
+  it('refuses a transaction id used before', async () => {
+    const body = paymentRequestBody([PAYER.oldest], 21_500);
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/payments/payment-request/?empresa=uv',
+        headers: auth,
+        payload: body,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    expect((await send()).json().code).toBe('PAYMENT_LINK_EXISTS');
+    expect((await remove(first.json().id)).statusCode).toBe(204);
+    const reused = await send();
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('CONFLICT');
+  });
+
+  it('hides an expired link and lets the reconciliation job close it', async () => {
+    const created = await createLink(t, auth, [PAYER.oldest], 21_500);
+    const { id, expires_at: expiresAt } = created.json();
+    const after = new Date(new Date(expiresAt).getTime() + 1);
+    expect(await t.app.services.paymentLinks.openLink([PAYER.cliente], PAYER.cliente, after)).toBeNull();
+    const report = await t.app.services.paymentReconciliation.reconcileOnce(after);
+    expect(report.expired).toBe(1);
+    const link = await t.app.db
+      .selectFrom('payment_links')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(link?.status).toBe('expired');
   });
 
   it('answers a retry with the same Idempotency-Key with the first link, creating nothing', async () => {

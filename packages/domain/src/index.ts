@@ -66,6 +66,7 @@ export * as couponsApi from './contracts/coupons.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
 export * as invoicesApi from './contracts/invoices.js';
+export * as paymentNotificationsApi from './contracts/payment-notifications.js';
 export * as messagesApi from './contracts/messages.js';
 export * as operationsApi from './contracts/operations.js';
 export * as passwordResetApi from './contracts/password-reset.js';

@@ -39,6 +39,9 @@ import { InvoiceIssuer } from '../services/invoice-issuer.js';
 import { InvoicesService } from '../services/invoices-service.js';
 import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
+import { GatewayNotificationsRepository } from '../repositories/gateway-notifications-repository.js';
+import { PaymentNotificationsService } from '../services/payment-notifications-service.js';
+import { PaymentReconciliationService } from '../services/payment-reconciliation-service.js';
 
 export interface Services extends AccountServices {
   companyConfig: CompanyConfigService;
@@ -58,6 +61,8 @@ export interface Services extends AccountServices {
   /** Receipt PDFs of payments; the receipt mail attaches `renderReceipt(paymentId)`. */
   receipts: ReceiptDocuments;
   accountStatement: AccountStatementService;
+  paymentNotifications: PaymentNotificationsService;
+  paymentReconciliation: PaymentReconciliationService;
 }
 
 declare module 'fastify' {
@@ -95,6 +100,30 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
+  const paymentNotifications = new PaymentNotificationsService(
+    paymentGateway,
+    new GatewayNotificationsRepository(db),
+    paymentConfirmation,
+    app.log,
+  );
+  const paymentReconciliation = new PaymentReconciliationService(
+    paymentLinksRepository,
+    paymentConfirmation,
+    app.log,
+    {
+      intervalMs: config.paymentReconcileIntervalMs,
+      afterMs: config.paymentReconcileAfterMs,
+    },
+  );
+  // Both workers run while the app is up; close waits for a run in progress.
+  app.addHook('onReady', async () => {
+    paymentNotifications.start();
+    paymentReconciliation.start();
+  });
+  app.addHook('onClose', async () => {
+    await paymentNotifications.stop();
+    await paymentReconciliation.stop();
+  });
   app.decorate('services', {
     companyConfig,
     rates,
@@ -136,6 +165,8 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
+    paymentNotifications,
+    paymentReconciliation,
   } satisfies Services);
 }
 

@@ -2,7 +2,7 @@
 // unique index of migration 0018, so parallel creations cannot both insert one. A link is reserved before the
 // gateway is asked for its checkout, then completed with the checkout's URL (or removed if the gateway fails).
 import { PAYABLE_INVOICE_STATES } from '@portal/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { InvoicesTable, PaymentLinksTable } from '../db/tables/billing.js';
 
@@ -104,7 +104,7 @@ export class PaymentLinksRepository {
   }
 
   /**
-   * Reserves the customer's one open link, or returns null when another is open. First closes what cannot be
+   * Reserves the customer's one open link; null when another is open or the transaction id was used before. First closes what cannot be
    * paid any more: links past their expiry and reservations whose process died before getting a checkout.
    */
   async reserve(link: NewPaymentLink, now: Date): Promise<PaymentLinkRow | null> {
@@ -139,8 +139,8 @@ export class PaymentLinksRepository {
           created_at: at,
           updated_at: at,
         })
-        // The partial index's predicate, written as a literal: SQLite matches it only then.
-        .onConflict((oc) => oc.column('customer_id').where('status', '=', sql.lit('pending')).doNothing())
+        // Any unique key: the one open link per customer (partial index) or a transaction id used before.
+        .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (!inserted) return null;

@@ -117,7 +117,11 @@ export class PaymentLinksService {
       },
       now,
     );
-    if (!reserved) throw new AppError('PAYMENT_LINK_EXISTS');
+    if (!reserved) {
+      const reused = await this.links.findByReference(body.transaction_id);
+      const ownOpen = !reused || (reused.customer_id === customer.id && reused.status === 'pending');
+      throw new AppError(ownOpen ? 'PAYMENT_LINK_EXISTS' : 'CONFLICT');
+    }
 
     const base = this.publicUrl();
     const back = `${base}/mi-cuenta/pagos/regreso?link=${reserved.id}`;
@@ -165,7 +169,13 @@ export class PaymentLinksService {
   /** Asks the gateway about the link's payments and applies an approved one (idempotent). */
   async verify(owned: readonly number[], id: string): Promise<PaymentVerification> {
     const link = await this.#ownedLink(owned, id);
-    const outcome = link.status === 'paid' ? 'paid' : await this.confirmation.checkLink(link);
+    let outcome: PaymentVerification['outcome'] = 'paid';
+    try {
+      if (link.status !== 'paid') outcome = await this.confirmation.checkLink(link);
+    } catch (error) {
+      if (error instanceof GatewayError) throw new AppError('PAYMENT_GATEWAY_ERROR', { cause: error });
+      throw error;
+    }
     const current = (await this.links.find(id)) ?? link;
     return { outcome, link: toResponse(current, await this.links.invoicesOf(id)) };
   }

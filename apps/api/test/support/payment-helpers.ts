@@ -49,3 +49,47 @@ export async function createLink(
 export async function listen(t: TestApp): Promise<string> {
   return t.app.listen({ port: 0, host: '127.0.0.1' });
 }
+
+/** Puts the payer's open invoices back as seeded and closes every link, so each test starts alike. */
+export async function resetPayer(t: TestApp): Promise<void> {
+  const db = t.app.db;
+  await db
+    .updateTable('payment_links')
+    .set({ status: 'cancelled' })
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('invoices')
+    .set({ estado: 'PARCIAL', importe_saldo_cents: 2_150_000 })
+    .where('facturaid', '=', PAYER.oldest)
+    .execute();
+  await db
+    .updateTable('invoices')
+    .set({ estado: 'IMPAGA', importe_saldo_cents: 5_630_000 })
+    .where('facturaid', '=', PAYER.next)
+    .execute();
+}
+
+export async function invoice(t: TestApp, facturaid: number) {
+  return t.app.db
+    .selectFrom('invoices')
+    .select(['estado', 'importe_saldo_cents'])
+    .where('facturaid', '=', facturaid)
+    .executeTakeFirstOrThrow();
+}
+
+/** Presses a button of the sandbox checkout page, as the browser's form post does. */
+export async function decide(t: TestApp, checkoutUrl: string, decision: 'approve' | 'reject' | 'pending') {
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
+}
+
+/** Waits until the sandbox's webhook deliveries and the portal's processing of them are done. */
+export async function settle(t: TestApp): Promise<void> {
+  await t.app.sandboxNotifier?.idle();
+  await t.app.services.paymentNotifications.idle();
+}

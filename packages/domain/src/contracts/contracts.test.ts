@@ -9,6 +9,8 @@ import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
 import * as messages from './messages.js';
 import * as operations from './operations.js';
+import * as paymentNotifications from './payment-notifications.js';
+import * as payments from './payments.js';
 import * as passwordReset from './password-reset.js';
 import * as recovery from './recovery.js';
 import * as registration from './registration.js';
@@ -23,6 +25,8 @@ const all: ContractSpec[] = [
   customerRequests,
   messages,
   operations,
+  payments,
+  paymentNotifications,
   passwordReset,
   recovery,
   registration,

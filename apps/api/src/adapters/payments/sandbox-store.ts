@@ -44,9 +44,18 @@ export type SandboxDecision = keyof typeof DECISIONS;
 export const isSandboxDecision = (value: unknown): value is SandboxDecision =>
   typeof value === 'string' && Object.hasOwn(DECISIONS, value);
 
-/** Reversals staff can cause on an approved payment, like a refund or a card dispute at Mercado Pago. */
-export const SANDBOX_REVERSALS = ['refunded', 'charged_back'] as const;
-export type SandboxReversal = (typeof SANDBOX_REVERSALS)[number];
+/**
+ * What can happen to a payment later, as at Mercado Pago: one in process is approved or rejected, an approved
+ * one refunded or charged back (a card dispute).
+ */
+const LATER_STATUSES: Record<string, { from: string; detail: string }> = {
+  approved: { from: 'in_process', detail: 'accredited' },
+  rejected: { from: 'in_process', detail: 'cc_rejected_other_reason' },
+  refunded: { from: 'approved', detail: 'refunded' },
+  charged_back: { from: 'approved', detail: 'settled' },
+};
+export const isLaterStatus = (value: unknown): value is string =>
+  typeof value === 'string' && Object.hasOwn(LATER_STATUSES, value);
 
 export class SandboxStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -129,13 +138,21 @@ export class SandboxStore {
     return this.db.selectFrom('sandbox_payments').selectAll().orderBy('id', 'desc').limit(limit).execute();
   }
 
-  /** Only an approved payment can be refunded or charged back; null when it was not approved (any more). */
-  async reverse(id: number, status: SandboxReversal, now: Date): Promise<SandboxPaymentRow | null> {
+  /** Moves a payment on (see LATER_STATUSES); null when its current status does not allow it. */
+  async transition(id: number, status: string, now: Date): Promise<SandboxPaymentRow | null> {
+    const change = LATER_STATUSES[status];
+    if (!change) return null;
+    const at = now.toISOString();
     const row = await this.db
       .updateTable('sandbox_payments')
-      .set({ status, status_detail: status, updated_at: now.toISOString() })
+      .set({
+        status,
+        status_detail: change.detail,
+        updated_at: at,
+        ...(status === 'approved' ? { date_approved: at } : {}),
+      })
       .where('id', '=', id)
-      .where('status', '=', 'approved')
+      .where('status', '=', change.from)
       .returningAll()
       .executeTakeFirst();
     return row ?? null;

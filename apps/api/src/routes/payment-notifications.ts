@@ -1,0 +1,55 @@
+// POST /api/payments/webhook/: the gateway's notifications (no X-Api-Key: a gateway cannot send it). The body
+// is kept byte for byte as it arrived (stored before anything else), so this context parses JSON itself.
+import { paymentNotificationsApi } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFrom } from '../lib/route-from.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** Small: a notification is a few hundred bytes; anything larger is not one. */
+const NOTIFICATION_BODY_LIMIT = 16 * 1024;
+
+function stringRecord(value: unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    out[key] = Array.isArray(item) ? String(item[0]) : item === undefined ? undefined : String(item);
+  }
+  return out;
+}
+
+export const paymentNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { paymentNotifications } = app.services;
+
+  // Unreadable JSON is still a notification to store (and then refuse by its signature), not a 400.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: NOTIFICATION_BODY_LIMIT },
+    (request: FastifyRequest, body, done) => {
+      request.rawBody = body as string;
+      try {
+        const parsed: unknown = body ? JSON.parse(body as string) : {};
+        done(null, typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {});
+      } catch {
+        done(null, {});
+      }
+    },
+  );
+
+  app.route({
+    ...routeFrom(paymentNotificationsApi.receivePaymentNotification),
+    config: { apiKey: false },
+    handler: async (request) => {
+      await paymentNotifications.receive({
+        headers: stringRecord(request.headers),
+        query: stringRecord(request.query),
+        rawBody: request.rawBody ?? '',
+      });
+      return { received: true as const };
+    },
+  });
+};
