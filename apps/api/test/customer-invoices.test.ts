@@ -177,6 +177,17 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       .execute();
   });
 
+  it('prints one services line for an invoice the billing system sent without its lines', async () => {
+    const invoice = await t.app.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('facturaid', '=', 900100)
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('invoice_items').where('invoice_id', '=', invoice.id).execute();
+    const text = await pdfText((await get('/api/customer/104523/facturas/900100/pdf/')).rawPayload);
+    expect(text).toContain(`Servicios del período 1 ${pesos(5_400_000)} ${pesos(5_400_000)}`);
+  });
+
   it('answers 503 without details when the issuer data is missing, never a document with blanks', async () => {
     const stored = await t.app.db
       .selectFrom('company_config')

@@ -22,6 +22,7 @@ export * from './rules/login.js';
 export * from './rules/map.js';
 export * from './rules/invoices.js';
 export * from './rules/arca-qr.js';
+export * from './rules/invoice-labels.js';
 export * from './rules/message-summary.js';
 export * from './rules/custom-modal-visibility.js';
 export * from './rules/telephony.js';

@@ -4,6 +4,7 @@
 // so the final balance is what the invoices still owe.
 import {
   calendarDateInZone,
+  documentFileNames,
   toIsoDate,
   todayInUshuaia,
   type AccountStatement,
@@ -57,7 +58,7 @@ export class AccountStatementService {
     const customer = await this.customer(cliente);
     const [statement, issuer] = await Promise.all([this.build(customer, now), this.issuer.current()]);
     const bytes = await renderStatementPdf({ issuer, customer: documentCustomer(customer), statement });
-    return { filename: `estado-de-cuenta-${cliente}.pdf`, bytes };
+    return { filename: documentFileNames.statement(cliente), bytes };
   }
 
   private async build(customer: CustomerRow, now: Date): Promise<AccountStatement> {

@@ -1,6 +1,12 @@
 // Invoices of Mi cuenta (issue #13 §1): the list with what is owed and the payment condition, and each
 // invoice's fiscal PDF with the ARCA QR. The route has already checked that the session owns the number.
-import { arcaQrUrl, centsToPesos, type AccountInvoice, type AccountInvoices } from '@portal/domain';
+import {
+  arcaQrUrl,
+  centsToPesos,
+  documentFileNames,
+  type AccountInvoice,
+  type AccountInvoices,
+} from '@portal/domain';
 import { renderInvoicePdf } from '../documents/invoice-pdf.js';
 import { AppError } from '../lib/app-error.js';
 import type { AccountOverviewRepository } from '../repositories/account-overview-repository.js';
@@ -13,6 +19,8 @@ export interface PdfFile {
   filename: string;
   bytes: Buffer;
 }
+
+const SERVICES_LINE = 'Servicios del período';
 
 type FiscalInvoice = InvoiceRow & {
   tipo_cmp: number;
@@ -114,17 +122,28 @@ export class InvoicesService {
       vencimiento: invoice.vencimiento,
       periodo: periodLabel(invoice.periodo),
       customer: party,
-      items: items.map((item) => ({
-        descripcion: item.descripcion,
-        cantidad: item.cantidad,
-        precioCents: item.precio_unitario_cents,
-        importeCents: item.importe_cents,
-      })),
+      items:
+        items.length > 0
+          ? items.map((item) => ({
+              descripcion: item.descripcion,
+              cantidad: item.cantidad,
+              precioCents: item.precio_unitario_cents,
+              importeCents: item.importe_cents,
+            }))
+          : // Invoices imported without their lines still print one, so the voucher is never an empty table.
+            [
+              {
+                descripcion: SERVICES_LINE,
+                cantidad: 1,
+                precioCents: invoice.importe_cents,
+                importeCents: invoice.importe_cents,
+              },
+            ],
       totalCents: invoice.importe_cents,
       cae: invoice.cae,
       caeVencimiento: invoice.cae_vencimiento,
       qrUrl,
     });
-    return { filename: `factura-${invoice.facturaid}.pdf`, bytes };
+    return { filename: documentFileNames.invoice(invoice.facturaid), bytes };
   }
 }

@@ -1,17 +1,9 @@
 // Reads back what the portal's PDFs show, for assertions: the text drawn with pdfkit's standard fonts (WinAnsi
 // hex strings in TJ arrays of Flate content streams) and every QR code painted as an image, decoded with jsQR.
 import { inflateSync } from 'node:zlib';
-import type {
-  PDFNumber,
-  PDFRef} from '@cantoo/pdf-lib';
-import {
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  type PDFDict,
-} from '@cantoo/pdf-lib';
-import jsQR from 'jsqr';
+import type { PDFNumber, PDFRef } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFDict } from '@cantoo/pdf-lib';
+import jsQRModule from 'jsqr';
 
 /** WinAnsi differs from Latin-1 only in 0x80-0x9f; the documents use the en dash of these. */
 const WIN_ANSI_EXTRA: Record<number, string> = { 0x96: '–', 0x97: '—', 0x93: '“', 0x94: '”', 0x80: '€' };
@@ -54,6 +46,9 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   }
   return lines.join(' ').replace(/[\s\u00a0]+/g, ' ');
 }
+
+// jsqr is CommonJS with an ES-style `default` export: Node's default import is the CommonJS module object.
+const jsQR = jsQRModule.default;
 
 const num = (dict: PDFDict, key: string): number => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
 

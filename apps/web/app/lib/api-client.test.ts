@@ -31,6 +31,17 @@ const login = defineContract({
   responses: { 200: z.object({ token: z.string() }) },
 });
 
+const invoicePdf = defineContract({
+  operationId: 'invoicePdf',
+  method: 'GET',
+  path: '/api/customer/:id/facturas/:facturaid/pdf/',
+  tag: 'test',
+  summary: 'test',
+  params: z.object({ id: z.number(), facturaid: z.number() }),
+  produces: ['application/pdf'],
+  responses: { 200: z.string(), 409: errorEnvelopeSchema },
+});
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -168,5 +179,40 @@ describe('api client', () => {
       fetchImpl: vi.fn(async () => new Response(null, { status: 204 })),
     });
     await expect(client.call(sendMessage, { body: { name: 'Ana' } })).resolves.toBeNull();
+  });
+
+  it('downloads a file answer as a Blob, asking for its media type with the bearer token', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const client = createApiClient({ apiKey: 'k', getToken: () => 't', fetchImpl });
+    const blob = await client.download(invoicePdf, { params: { id: 7, facturaid: 9 }, auth: true });
+    expect(await blob.text()).toBe('%PDF-1.3');
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/customer/7/facturas/9/pdf/');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('accept')).toBe('application/pdf');
+    expect(headers.get('authorization')).toBe('Bearer t');
+  });
+
+  it('refuses a download of another media type and passes on the Spanish error envelope', async () => {
+    const html = createApiClient({
+      apiKey: 'k',
+      fetchImpl: vi.fn(
+        async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    });
+    await expect(html.download(invoicePdf, { params: { id: 1, facturaid: 2 } })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+    const refused = createApiClient({
+      apiKey: 'k',
+      fetchImpl: vi.fn(async () => json(409, { message: 'Sin CAE.', code: 'INVOICE_PDF_UNAVAILABLE' })),
+    });
+    await expect(refused.download(invoicePdf, { params: { id: 1, facturaid: 2 } })).rejects.toMatchObject({
+      status: 409,
+      message: 'Sin CAE.',
+      code: 'INVOICE_PDF_UNAVAILABLE',
+    });
   });
 });

@@ -85,6 +85,8 @@ export interface CallOptions<C extends ContractSpec> {
 
 export interface ApiClient {
   call<C extends ContractSpec>(contract: C, options?: CallOptions<C>): Promise<ContractAnswer<C>>;
+  /** A file answer (a contract with `produces`, e.g. a PDF) as a Blob; errors as with `call`. */
+  download<C extends ContractSpec>(contract: C, options?: CallOptions<C>): Promise<Blob>;
 }
 
 /** Checks a success answer against the contract; a mismatch is the server's fault, told in Spanish. */
@@ -96,48 +98,58 @@ function validAnswer(contract: ContractSpec, status: number, value: unknown): un
 }
 
 export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
+  /** Sends the request; answers the successful Response, throws ApiError for a failure. */
+  async function send<C extends ContractSpec>(
+    contract: C,
+    accept: string,
+    { params, query, body, auth = false, headers: extra, idempotencyKey, signal }: CallOptions<C>,
+  ): Promise<Response> {
+    const path = contractPath(contract, params as Record<string, unknown> | undefined);
+    const search = query
+      ? `?${new URLSearchParams(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)]))}`
+      : '';
+    const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: accept });
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+    if (auth) {
+      const token = getToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? fetch)(`${baseUrl}${path}${search}`, {
+        method: contract.method,
+        headers,
+        body: payload,
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, messages.errorOccurred, 'NETWORK_ERROR');
+    }
+
+    if (!response.ok) {
+      const error = await parseApiError(response);
+      if (auth && response.status === 401 && typeof window !== 'undefined') {
+        window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { path } }));
+      }
+      throw error;
+    }
+    return response;
+  }
+
   return {
     async call<C extends ContractSpec>(
       contract: C,
-      { params, query, body, auth = false, headers: extra, idempotencyKey, signal }: CallOptions<C> = {},
+      options: CallOptions<C> = {},
     ): Promise<ContractAnswer<C>> {
-      const path = contractPath(contract, params as Record<string, unknown> | undefined);
-      const search = query
-        ? `?${new URLSearchParams(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)]))}`
-        : '';
-      const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: 'application/json' });
-      let payload: BodyInit | undefined;
-      if (body instanceof FormData) payload = body;
-      else if (body !== undefined) {
-        headers.set('Content-Type', 'application/json');
-        payload = JSON.stringify(body);
-      }
-      if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
-      if (auth) {
-        const token = getToken?.();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-      }
-
-      let response: Response;
-      try {
-        response = await (fetchImpl ?? fetch)(`${baseUrl}${path}${search}`, {
-          method: contract.method,
-          headers,
-          body: payload,
-          signal,
-        });
-      } catch (cause) {
-        if (signal?.aborted) throw cause;
-        throw new ApiError(0, messages.errorOccurred, 'NETWORK_ERROR');
-      }
-
-      if (!response.ok) {
-        const error = await parseApiError(response);
-        if (auth && response.status === 401 && typeof window !== 'undefined') {
-          window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { path } }));
-        }
-        throw error;
-      }
+      const response = await send(contract, 'application/json', options);
       const text = response.status === 204 ? '' : await response.text();
       let value: unknown = null;
       try {
@@ -146,6 +158,17 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
         throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, 'INVALID_RESPONSE');
       }
       return validAnswer(contract, response.status, value) as ContractAnswer<C>;
+    },
+
+    async download<C extends ContractSpec>(contract: C, options: CallOptions<C> = {}): Promise<Blob> {
+      const produces = contract.produces ?? [];
+      const response = await send(contract, produces.join(', ') || '*/*', options);
+      // A proxy's HTML page answered with 200 is not the document the person asked for.
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      if (!produces.includes(type)) {
+        throw new ApiError(response.status, UNEXPECTED_ANSWER_MESSAGE, 'INVALID_RESPONSE');
+      }
+      return response.blob();
     },
   };
 }

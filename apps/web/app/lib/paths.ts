@@ -2,6 +2,8 @@ import { hasTelephony, type RootData } from './company-config';
 
 /** Where the account sends a customer: the current account step (spec §2 'Mi cuenta'). */
 export const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';
+/** Mis facturas: the invoice list, its PDFs, the statement and payment (issue #13). */
+export const ACCOUNT_INVOICES = '/mi-cuenta/mis-facturas';
 
 /** `/?login=1` opens the login modal: the account area sends visitors there. */
 export const LOGIN_PARAM = 'login';
@@ -33,9 +35,6 @@ export function pageTitle(title: string, matches: MetaMatches): string {
  * other).
  */
 export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
-
-/** The invoice list of Mi cuenta (issue #13 §1). */
-export const ACCOUNT_INVOICES = '/mi-cuenta/mis-facturas';
 
 /** The gateway's back_urls land here with `?link=<payment link id>` (issue #13 §4). */
 export const PAYMENT_RETURN_PATH = '/mi-cuenta/pagos/regreso';

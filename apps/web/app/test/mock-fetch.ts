@@ -9,9 +9,10 @@ export interface MockCall {
   headers: Headers;
 }
 
-type Handler = (
-  call: MockCall,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** `file` answers a download (a PDF) instead of JSON. */
+type Answer = { status: number; body?: unknown; file?: { type: string; content: string } };
+
+type Handler = (call: MockCall) => Answer | Promise<Answer>;
 
 /**
  * Replaces fetch with handlers keyed by 'METHOD /path'; unknown calls answer 404. Returns the calls made,
@@ -33,9 +34,15 @@ export function mockFetch(handlers: Record<string, Handler>): MockCall[] {
       };
       calls.push(call);
       const handler = handlers[`${method} ${path}`];
-      const answer = handler
+      const answer: Answer = handler
         ? await handler(call)
         : { status: 404, body: { message: 'No encontrado', code: 'NOT_FOUND' } };
+      if (answer.file) {
+        return new Response(answer.file.content, {
+          status: answer.status,
+          headers: { 'Content-Type': answer.file.type },
+        });
+      }
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
       return new Response(answer.status === 204 ? null : text, {
         status: answer.status,

@@ -15,6 +15,9 @@ function stubApi(answers: Record<string, () => unknown>): ApiClient & { paths: s
       if (options?.body) bodies.push(options.body);
       return answers[contract.path]!() as never;
     },
+    async download() {
+      throw new Error('the captcha downloads no file');
+    },
   };
 }
 

@@ -1,11 +1,16 @@
 import { formatPesos } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
+import { render as renderUi, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 // toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
 const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
 import { OwedSummaryCard } from './owed-summary';
+
+// The card links to Mis facturas, so it renders inside a router.
+const render = (ui: ReactNode) => renderUi(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('OwedSummaryCard', () => {
   it('shows the total owed, how many invoices and the next due date', () => {
@@ -46,5 +51,13 @@ describe('OwedSummaryCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(onPay).toHaveBeenCalledOnce();
+  });
+
+  it('leads to Mis facturas', () => {
+    render(<OwedSummaryCard owed={{ total_cents: 0, count: 0, next_due: null }} today="2026-11-26" />);
+    expect(screen.getByRole('link', { name: 'Ver mis facturas' })).toHaveAttribute(
+      'href',
+      '/mi-cuenta/mis-facturas',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { formatIsoDate, formatPesos, type OwedSummary } from '@portal/domain';
+import { Link } from 'react-router';
+import { ACCOUNT_INVOICES } from '~/lib/paths';
 import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import cards from './account-cards.module.css';
@@ -10,7 +12,7 @@ export interface OwedSummaryCardProps {
   onPay?: () => void;
 }
 
-/** What is owed (IMPAGA and PARCIAL balances), with 'Pagar' leading to the online payment. */
+/** What is owed (IMPAGA and PARCIAL balances), with the way to the invoices and their payment. */
 export function OwedSummaryCard({ owed, today, onPay }: OwedSummaryCardProps) {
   const overdue = owed.next_due !== null && owed.next_due < today;
   return (
@@ -36,11 +38,12 @@ export function OwedSummaryCard({ owed, today, onPay }: OwedSummaryCardProps) {
           ) : null}
         </div>
       )}
-      {owed.count > 0 && onPay ? (
-        <div className={cards.actions}>
-          <Button onClick={onPay}>Pagar</Button>
-        </div>
-      ) : null}
+      <div className={cards.actions}>
+        {owed.count > 0 && onPay ? <Button onClick={onPay}>Pagar</Button> : null}
+        <Link to={ACCOUNT_INVOICES} data-testid="owed-summary-link">
+          Ver mis facturas
+        </Link>
+      </div>
     </section>
   );
 }

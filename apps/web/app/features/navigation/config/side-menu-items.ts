@@ -33,6 +33,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
     icon: 'user',
     children: [
       { id: 'mis-servicios', label: 'Mis servicios', path: '/mi-cuenta/mis-servicios' },
+      { id: 'mis-facturas', label: 'Mis facturas', path: '/mi-cuenta/mis-facturas' },
       { id: 'mis-gestiones', label: 'Mis gestiones', path: '/mi-cuenta/mis-gestiones' },
     ],
   },

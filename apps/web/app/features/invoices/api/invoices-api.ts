@@ -1,0 +1,43 @@
+import { documentFileNames, invoicesApi, paymentsApi } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '~/lib/api-client';
+import { invoicesQueryKey } from '~/lib/customer/invoices-query-key';
+import { useApiClient } from '~/lib/use-api-client';
+
+/** GET /api/customer/{clientenro}/facturas/ as a query; off until the customer is known. */
+export function useInvoices(clientenro: number | string | undefined, enabled: boolean) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: invoicesQueryKey(clientenro),
+    queryFn: ({ signal }) =>
+      api.call(paymentsApi.listInvoices, { params: { clientenro: clientenro! }, auth: true, signal }),
+    enabled: enabled && clientenro !== undefined,
+  });
+}
+
+export interface DocumentFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The fiscal PDF of one invoice, with the bearer token (a plain link could not send it). */
+export async function fetchInvoicePdf(
+  api: ApiClient,
+  clientenro: number | string,
+  facturaid: number,
+): Promise<DocumentFile> {
+  const blob = await api.download(invoicesApi.downloadInvoicePdf, {
+    params: { clientenro, facturaid },
+    auth: true,
+  });
+  return { blob, filename: documentFileNames.invoice(facturaid) };
+}
+
+/** The account statement as a PDF. */
+export async function fetchStatementPdf(api: ApiClient, clientenro: number | string): Promise<DocumentFile> {
+  const blob = await api.download(invoicesApi.downloadAccountStatementPdf, {
+    params: { clientenro },
+    auth: true,
+  });
+  return { blob, filename: documentFileNames.statement(clientenro) };
+}

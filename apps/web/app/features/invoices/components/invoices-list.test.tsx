@@ -1,0 +1,93 @@
+import { formatPesos } from '@portal/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { INVOICES } from '~/test/invoices';
+import { InvoicesList } from './invoices-list';
+
+// toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
+const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
+
+describe('InvoicesList', () => {
+  it('shows every estado as a readable badge with dates, amount and balance', () => {
+    render(
+      <InvoicesList
+        invoices={INVOICES.facturas}
+        today="2026-11-26"
+        downloading={null}
+        onDownload={vi.fn()}
+      />,
+    );
+    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    expect(rows.map((row) => within(row).getByTestId('invoice-state').textContent)).toEqual([
+      'Estado: Impaga',
+      'Estado: Pago parcial',
+      'Estado: Pagada',
+      'Estado: Enviada',
+      'Estado: Anulada',
+    ]);
+    const partial = rows[1]!;
+    expect(partial).toHaveTextContent('N° 900102');
+    expect(partial).toHaveTextContent('01/11/2026');
+    expect(partial).toHaveTextContent('16/11/2026');
+    expect(partial).toHaveTextContent(pesos(5_400_000));
+    expect(partial).toHaveTextContent(pesos(2_150_000));
+    expect(within(partial).getByTestId('invoice-state')).toHaveAttribute('data-tone', 'warning');
+    expect(within(rows[0]!).getByTestId('invoice-state')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('marks open invoices past their due date, and never a paid one', () => {
+    render(
+      <InvoicesList
+        invoices={INVOICES.facturas}
+        today="2026-11-26"
+        downloading={null}
+        onDownload={vi.fn()}
+      />,
+    );
+    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    expect(rows[0]).not.toHaveTextContent('Vencida');
+    expect(rows[1]).toHaveTextContent('Vencida');
+    expect(rows[2]).not.toHaveTextContent('Vencida');
+  });
+
+  it('offers the PDF of invoices that have one, named per invoice, and says when it is not ready', async () => {
+    const onDownload = vi.fn();
+    render(
+      <InvoicesList
+        invoices={INVOICES.facturas}
+        today="2026-11-26"
+        downloading={900102}
+        onDownload={onDownload}
+      />,
+    );
+    const table = within(screen.getByTestId('invoices-table'));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    expect(onDownload).toHaveBeenCalledWith(INVOICES.facturas[0]);
+    expect(table.getByRole('button', { name: 'Descargando… de la factura 900102' })).toBeDisabled();
+    const annulled = table.getAllByTestId('invoice-row')[4]!;
+    expect(within(annulled).queryByRole('button')).toBeNull();
+    expect(annulled).toHaveTextContent('PDF en preparación');
+  });
+
+  it('lists the same invoices as cards for phones', () => {
+    render(
+      <InvoicesList
+        invoices={INVOICES.facturas}
+        today="2026-11-26"
+        downloading={null}
+        onDownload={vi.fn()}
+      />,
+    );
+    const cards = within(screen.getByTestId('invoice-cards')).getAllByTestId('invoice-card');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Factura N° 900103' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent(`Saldo${pesos(5_630_000)}`);
+  });
+
+  it('says so when there are no invoices', () => {
+    render(<InvoicesList invoices={[]} today="2026-11-26" downloading={null} onDownload={vi.fn()} />);
+    expect(screen.getByTestId('invoices-empty')).toHaveTextContent('Todavía no tenés facturas.');
+    expect(screen.queryByTestId('invoices-table')).toBeNull();
+  });
+});

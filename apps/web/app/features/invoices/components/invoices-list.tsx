@@ -1,0 +1,136 @@
+import { formatIsoDate, formatPesos, isPayableInvoice, type AccountInvoice } from '@portal/domain';
+import { EmptyState } from '~/ui/empty-state/empty-state';
+import { InvoiceStateBadge } from './invoice-state';
+import styles from './invoices.module.css';
+
+export interface InvoicesListProps {
+  invoices: readonly AccountInvoice[];
+  /** 'YYYY-MM-DD' in Ushuaia: an open invoice past its due date says so. */
+  today: string;
+  /** facturaid of the PDF being downloaded, if any. */
+  downloading: number | null;
+  onDownload: (invoice: AccountInvoice) => void;
+}
+
+function isOverdue(invoice: AccountInvoice, today: string): boolean {
+  return isPayableInvoice(invoice) && invoice.vencimiento < today;
+}
+
+function DownloadButton({
+  invoice,
+  downloading,
+  onDownload,
+}: Pick<InvoicesListProps, 'downloading' | 'onDownload'> & { invoice: AccountInvoice }) {
+  if (!invoice.pdf_available) return <span className={styles.muted}>PDF en preparación</span>;
+  const busy = downloading === invoice.facturaid;
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => onDownload(invoice)}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="download-invoice"
+    >
+      {busy ? 'Descargando…' : 'Descargar PDF'}
+      <span className="visually-hidden"> de la factura {invoice.facturaid}</span>
+    </button>
+  );
+}
+
+function DueDate({ invoice, today }: { invoice: AccountInvoice; today: string }) {
+  return (
+    <>
+      <time dateTime={invoice.vencimiento}>{formatIsoDate(invoice.vencimiento)}</time>
+      {isOverdue(invoice, today) ? <span className={styles.overdue}> Vencida</span> : null}
+    </>
+  );
+}
+
+/**
+ * Every invoice of the record, newest first: a table on wide screens and cards on phones (CSS shows one of the
+ * two; the hidden one is out of the accessibility tree too).
+ */
+export function InvoicesList({ invoices, today, downloading, onDownload }: InvoicesListProps) {
+  if (invoices.length === 0) {
+    return (
+      <EmptyState title="Todavía no tenés facturas." icon="file" data-testid="invoices-empty">
+        <p>Cuando emitamos tu primera factura, la vas a ver acá para descargarla y pagarla.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <table className={styles.table} data-testid="invoices-table">
+        <caption className="visually-hidden">Tus facturas, la más reciente primero</caption>
+        <thead>
+          <tr>
+            <th scope="col">Factura</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Emitida</th>
+            <th scope="col">Vencimiento</th>
+            <th scope="col" className={styles.number}>
+              Importe
+            </th>
+            <th scope="col" className={styles.number}>
+              Saldo
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Documento</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.facturaid} data-testid="invoice-row">
+              <th scope="row">N° {invoice.facturaid}</th>
+              <td>
+                <InvoiceStateBadge estado={invoice.estado} />
+              </td>
+              <td>
+                <time dateTime={invoice.emitida}>{formatIsoDate(invoice.emitida)}</time>
+              </td>
+              <td>
+                <DueDate invoice={invoice} today={today} />
+              </td>
+              <td className={styles.number}>{formatPesos(invoice.importe_cents)}</td>
+              <td className={styles.number}>{formatPesos(invoice.importe_saldo_cents)}</td>
+              <td>
+                <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul
+        className={styles.cards}
+        aria-label="Tus facturas, la más reciente primero"
+        data-testid="invoice-cards"
+      >
+        {invoices.map((invoice) => (
+          <li key={invoice.facturaid} className={styles.card} data-testid="invoice-card">
+            <div className={styles.cardHead}>
+              <h3 className={styles.cardTitle}>Factura N° {invoice.facturaid}</h3>
+              <InvoiceStateBadge estado={invoice.estado} />
+            </div>
+            <dl className={styles.facts}>
+              <dt>Emitida</dt>
+              <dd>
+                <time dateTime={invoice.emitida}>{formatIsoDate(invoice.emitida)}</time>
+              </dd>
+              <dt>Vencimiento</dt>
+              <dd>
+                <DueDate invoice={invoice} today={today} />
+              </dd>
+              <dt>Importe</dt>
+              <dd>{formatPesos(invoice.importe_cents)}</dd>
+              <dt>Saldo</dt>
+              <dd className={styles.strong}>{formatPesos(invoice.importe_saldo_cents)}</dd>
+            </dl>
+            <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { formatPesos, messages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { INVOICES } from '~/test/invoices';
+import { mockFetch } from '~/test/mock-fetch';
+import { logIn, renderApp } from '~/test/render-app';
+import { InvoicesSection } from './invoices-section';
+
+const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
+const PDF = { type: 'application/pdf', content: '%PDF-1.3 factura' };
+
+const renderSection = (onPay?: () => void) =>
+  renderApp(
+    <AccountQueryProvider>
+      <InvoicesSection onPay={onPay} />
+    </AccountQueryProvider>,
+  );
+
+describe('InvoicesSection', () => {
+  let saved: Array<{ blob: Blob; filename: string }>;
+
+  beforeEach(() => {
+    logIn();
+    saved = [];
+    // jsdom has no object URLs; the download itself is the browser's, the journey checks it.
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'),
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: created.at(-1)!, filename: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    localStorage.clear();
+  });
+
+  it('shows the total owed and the next due date above the list', async () => {
+    mockFetch({ 'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }) });
+    renderSection();
+    const owed = await screen.findByTestId('invoices-owed');
+    expect(owed).toHaveTextContent(`Total adeudado${pesos(7_780_000)}`);
+    expect(owed).toHaveTextContent('2 facturas pendientes');
+    expect(owed).toHaveTextContent('16/11/2026');
+    expect(screen.getByText('Cliente N° 1001')).toBeInTheDocument();
+    expect(within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row')).toHaveLength(5);
+    expect(owed).not.toHaveTextContent(messages.payBothInvoices);
+  });
+
+  it('states the PAGADOS rule when both open invoices must be paid together', async () => {
+    mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({
+        status: 200,
+        body: { ...INVOICES, condicion_de_pago: { condicion: 'PAGADOS' } },
+      }),
+    });
+    renderSection();
+    expect(await screen.findByTestId('invoices-owed')).toHaveTextContent('Tenés que pagar las dos facturas.');
+  });
+
+  it("renders 'Pagar facturas' only when the route wires the payment modal and something is owed", async () => {
+    mockFetch({ 'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }) });
+    const onPay = vi.fn();
+    const { unmount } = renderSection(onPay);
+    await userEvent.click(await screen.findByTestId('open-payment-modal'));
+    expect(onPay).toHaveBeenCalledOnce();
+    unmount();
+
+    renderSection();
+    await screen.findByTestId('invoices-owed');
+    expect(screen.queryByTestId('open-payment-modal')).toBeNull();
+  });
+
+  it('hides the payment button and shows the empty state when there are no invoices', async () => {
+    mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({
+        status: 200,
+        body: { ...INVOICES, facturas: [], owed: { total_cents: 0, count: 0, next_due: null } },
+      }),
+    });
+    renderSection(vi.fn());
+    expect(await screen.findByTestId('invoices-empty')).toBeInTheDocument();
+    expect(screen.getByTestId('invoices-owed')).toHaveTextContent('No tenés facturas pendientes de pago.');
+    expect(screen.queryByTestId('open-payment-modal')).toBeNull();
+  });
+
+  it('downloads an invoice PDF with the bearer token and saves it under its name', async () => {
+    const calls = mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }),
+      'GET /api/customer/1001/facturas/900103/pdf/': () => ({ status: 200, file: PDF }),
+    });
+    renderSection();
+    const table = within(await screen.findByTestId('invoices-table'));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.filename).toBe('factura-900103.pdf');
+    expect(await saved[0]!.blob.text()).toBe(PDF.content);
+    const call = calls.find((c) => c.path.endsWith('/pdf/'))!;
+    expect(call.headers.get('authorization')).toBe('Bearer token-de-prueba');
+    expect(screen.getByTestId('download-error')).toBeEmptyDOMElement();
+  });
+
+  it('says in Spanish why a download failed', async () => {
+    mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }),
+      'GET /api/customer/1001/facturas/900103/pdf/': () => ({
+        status: 409,
+        body: { message: messages.invoicePdfUnavailable, code: 'INVOICE_PDF_UNAVAILABLE' },
+      }),
+      'GET /api/customer/1001/estado-de-cuenta/pdf/': () => ({
+        status: 500,
+        body: { message: 'Error en el servidor, intentá más tarde', code: 'INTERNAL_ERROR' },
+      }),
+    });
+    renderSection();
+    const table = within(await screen.findByTestId('invoices-table'));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    expect(await screen.findByText(messages.invoicePdfUnavailable)).toHaveAttribute('role', 'alert');
+    await userEvent.click(screen.getByTestId('download-statement'));
+    expect(await screen.findByText(messages.invoiceDownloadFailed)).toHaveAttribute('role', 'alert');
+    expect(saved).toEqual([]);
+  });
+
+  it('downloads the account statement', async () => {
+    mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }),
+      'GET /api/customer/1001/estado-de-cuenta/pdf/': () => ({ status: 200, file: PDF }),
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar estado de cuenta' }));
+    await waitFor(() => expect(saved.map((s) => s.filename)).toEqual(['estado-de-cuenta-1001.pdf']));
+  });
+});

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { pdfQrCodes, pdfText } from '../apps/api/test/support/pdf-reading';
+import { expect, login, test } from './support/fixtures';
+
+// Mis facturas (issue #13 §1) as cliente@example.com: the list with readable estados and es-AR amounts, and an
+// invoice PDF downloaded through the page whose ARCA QR decodes to the voucher's JSON. The payment journey pays
+// this customer's open invoices in parallel, so only facts that payment cannot change are asserted.
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const LABELS = ['Pagada', 'Impaga', 'Enviada', 'Pago parcial', 'Anulada'];
+const pesos = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('sees the invoices and downloads one whose QR is the voucher', async ({ page, checkA11y }) => {
+      await login(page);
+      // The account home's debt leads to the list.
+      await page.getByTestId('owed-summary-link').click();
+      await page.waitForURL('**/mi-cuenta/mis-facturas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis facturas' })).toBeVisible();
+      await expect(page.getByTestId('invoices-owed')).toBeVisible();
+
+      const list = page.getByTestId(viewport.width > 768 ? 'invoices-table' : 'invoice-cards');
+      await expect(list).toBeVisible();
+      const items = list.getByTestId(viewport.width > 768 ? 'invoice-row' : 'invoice-card');
+      await expect(items).toHaveCount(4);
+      const paid = items.filter({ hasText: '900101' });
+      await expect(paid.getByTestId('invoice-state')).toHaveText('Estado: Pagada');
+      expect(pesos(await paid.textContent())).toContain('$ 54.000,00');
+      for (const badge of await list.getByTestId('invoice-state').allTextContents()) {
+        expect(LABELS).toContain(badge.replace('Estado: ', ''));
+      }
+      const newest = items.first();
+      await expect(newest).toContainText('900103');
+      expect(pesos(await newest.textContent())).toContain('$ 56.300,00');
+      await expect(newest).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+
+      await checkA11y(page, `Mis facturas at ${viewport.width} px`);
+      await page.screenshot({ path: `test-results/mis-facturas-${viewport.width}.png`, fullPage: true });
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Descargar PDF de la factura 900103' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('factura-900103.pdf');
+      const pdf = await readFile((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(await pdfText(pdf)).toContain('Operación exenta – Ley 19.640');
+
+      const [qr] = await pdfQrCodes(pdf);
+      const prefix = 'https://www.arca.gob.ar/fe/qr/?p=';
+      expect(qr?.startsWith(prefix)).toBe(true);
+      // Seeded 3 days before today (UTC date), due in 12.
+      const emitida = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+      expect(JSON.parse(Buffer.from(qr!.slice(prefix.length), 'base64').toString())).toEqual({
+        ver: 1,
+        fecha: emitida,
+        cuit: 30712345671,
+        ptoVta: 3,
+        tipoCmp: 6,
+        nroCmp: 12103,
+        importe: 56300,
+        moneda: 'PES',
+        ctz: 1,
+        tipoDocRec: 96,
+        nroDocRec: 30123456,
+        tipoCodAut: 'E',
+        codAut: 74120000900103,
+      });
+      await expect(page.getByTestId('download-error')).toBeEmpty();
+    });
+  });
+}

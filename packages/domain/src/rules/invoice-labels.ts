@@ -1,0 +1,16 @@
+// How an invoice's estado reads in Mi cuenta: the billing system's codes become words a person says.
+import type { InvoiceState } from '../constants.js';
+
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  PAGA: 'Pagada',
+  IMPAGA: 'Impaga',
+  ENVIADA: 'Enviada',
+  PARCIAL: 'Pago parcial',
+  ANULADA: 'Anulada',
+};
+
+/** File names of the documents as the browser saves them (the API sends the same in Content-Disposition). */
+export const documentFileNames = {
+  invoice: (facturaid: number) => `factura-${facturaid}.pdf`,
+  statement: (clientenro: number | string) => `estado-de-cuenta-${clientenro}.pdf`,
+};
