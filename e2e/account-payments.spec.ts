@@ -52,16 +52,20 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await login(page);
   await expect(page.getByTestId('owed-summary')).toContainText(pesos('$ 77.800,00'));
 
-  // A link made and deleted: 204 closes modal 5 and focus is back on 'Pagar'.
-  let dialog = await openModal(page);
+  // From Mis facturas too: a link made and deleted, 204 closes modal 5 and focus is back on its opener.
+  await page.goto('/mi-cuenta/mis-facturas');
+  await page.getByTestId('open-payment-modal').click();
+  let dialog = page.getByRole('dialog', { name: 'Pagar facturas' });
   await dialog.getByText('Factura N° 900102').click();
   await dialog.getByRole('button', { name: 'Generar link de pago' }).click();
   await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 21.500,00'));
   await dialog.getByRole('button', { name: 'Eliminar link' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toBeFocused();
+  await expect(page.getByTestId('open-payment-modal')).toBeFocused();
+  await expect(page).toHaveURL(/\/mi-cuenta\/mis-facturas$/);
 
-  // Modal 5 again: no link open, only the open invoices, oldest first, chosen in order.
+  // Modal 5 from Mis servicios' 'Pagar': no link open, only the open invoices, oldest first, chosen in order.
+  await page.goto('/mi-cuenta/mis-servicios');
   dialog = await openModal(page);
   const rows = dialog.getByTestId('payable-invoice');
   await expect(rows).toHaveCount(2);
@@ -117,12 +121,16 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await expect(outcome).toContainText('Te enviamos el comprobante por mail.');
   await expect(page.getByTestId('returned-invoice')).toHaveCount(2);
   for (const invoice of await page.getByTestId('returned-invoice').all()) {
-    await expect(invoice).toContainText('PAGA');
+    await expect(invoice).toContainText('Pagada');
   }
   await checkA11y(page, 'return page, paid');
   await shoot(page, 'return-paid', true);
 
-  await page.getByRole('link', { name: 'Volver a Mi cuenta' }).click();
+  await page.getByRole('link', { name: 'Ir a Mis facturas' }).click();
+  for (const id of ['900102', '900103']) {
+    await expect(page.getByTestId('invoice-row').filter({ hasText: `N° ${id}` })).toContainText('Pagada');
+  }
+  await page.goto('/mi-cuenta/mis-servicios');
   await expect(page.getByTestId('owed-summary')).toHaveText('No tenés facturas pendientes de pago.');
   const receipts = async () =>
     (await readMailbox(request))

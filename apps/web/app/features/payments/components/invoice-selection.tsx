@@ -1,6 +1,7 @@
 import {
   formatIsoDate,
   formatPesos,
+  INVOICE_STATE_LABELS,
   messages,
   paymentSelectionError,
   toggleInvoiceSelection,
@@ -9,6 +10,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { StatusPill } from '~/ui/status-pill/status-pill';
+import { statusTone } from '~/ui/status-pill/status-tone';
 import { selectionTotalCents } from '../lib/payment-request';
 import styles from './payments.module.css';
 
@@ -64,7 +66,7 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
                 <span className={styles.muted}>Vence el {formatIsoDate(invoice.vencimiento)}</span>
                 <span className={styles.invoiceAmount}>{formatPesos(invoice.importe_saldo_cents)}</span>
               </label>
-              <StatusPill status={invoice.estado} />
+              <StatusPill status={INVOICE_STATE_LABELS[invoice.estado]} tone={statusTone(invoice.estado)} />
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ describe('payment return page', () => {
     expect(outcome).toHaveTextContent('Te enviamos el comprobante por mail.');
     const invoices = screen.getAllByTestId('returned-invoice');
     expect(invoices).toHaveLength(2);
-    for (const invoice of invoices) expect(invoice).toHaveTextContent('Estado: PAGA');
+    for (const invoice of invoices) expect(invoice).toHaveTextContent('Estado: Pagada');
     expect(screen.getByRole('link', { name: 'Ir a Mis facturas' })).toHaveAttribute(
       'href',
       '/mi-cuenta/mis-facturas',
@@ -54,7 +54,7 @@ describe('payment return page', () => {
     renderReturn(`?link=${OPEN_LINK.id}&status=approved&collection_status=approved&payment_id=123`);
     const outcome = await screen.findByTestId('payment-outcome');
     expect(outcome).toHaveTextContent('El pago fue rechazado');
-    expect(screen.queryByText('Estado: PAGA')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pagada/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
       'href',
       '/mi-cuenta/mis-servicios?pagar=facturas',

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatPesos } from '@portal/domain';
+import { formatIsoDate, formatPesos, INVOICE_STATE_LABELS } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_HOME, ACCOUNT_INVOICES, PAY_INVOICES_PARAM } from '~/lib/paths';
@@ -72,7 +72,9 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
                     <li key={invoice.facturaid} data-testid="returned-invoice">
                       N° {invoice.facturaid}, vence el {formatIsoDate(invoice.vencimiento)}:{' '}
                       {formatPesos(invoice.importe_saldo_cents)}{' '}
-                      {answer.outcome === 'paid' ? <StatusPill status="PAGA" /> : null}
+                      {answer.outcome === 'paid' ? (
+                        <StatusPill status={INVOICE_STATE_LABELS.PAGA} tone="success" />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
