@@ -3,8 +3,10 @@
 // back from the gateway and applies it), and how many signed notifications per second the webhook accepts
 // (each one stored and verified before the 200; processing runs behind). Against a portal on loopback whose
 // SANDBOX_WEBHOOK_SECRET the caller chose.
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 
+const WEBHOOK_SECRET = 'bench-sandbox-webhook-secret';
 const CUSTOMER = 104523;
 /** cliente@example.com's two open invoices as seeded: 900102 (PARCIAL, $ 21.500) and 900103. */
 const INVOICE = 900102;
@@ -94,7 +96,7 @@ async function webhookToPaid(base, apiKey, token, samples) {
   return { latencies, approvedId };
 }
 
-export async function paymentFigures(base, { apiKey, webhookSecret, samples, load }) {
+async function paymentFigures(base, { apiKey, webhookSecret, samples, load }) {
   if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(base)) throw new Error('loopback only');
   const login = await fetch(`${base}/api/customer/login/`, {
     method: 'POST',
@@ -124,4 +126,48 @@ export async function paymentFigures(base, { apiKey, webhookSecret, samples, loa
     samples: latencies.length,
     perSecond,
   };
+}
+
+/** The rows of one database: a portal of its own (run.mjs's withPortal) whose webhook secret is known here. */
+async function rowsOn(label, env, port, { withPortal, load, apiKey, rows }) {
+  await withPortal({ ...env, SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET }, port, async (base) => {
+    const figures = await paymentFigures(base, {
+      apiKey,
+      webhookSecret: WEBHOOK_SECRET,
+      samples: Number(process.env.BENCH_PAYMENT_SAMPLES ?? 30),
+      load,
+    });
+    rows.push([
+      `'Aprobar' -> invoice paid via webhook (${label})`,
+      `${figures.p50.toFixed(1)} ms`,
+      `p50; p95 ${figures.p95.toFixed(1)} ms over ${figures.samples} payments (sandbox notifies over HTTP)`,
+    ]);
+    rows.push([
+      `payment webhooks accepted (${label})`,
+      `${figures.perSecond.toFixed(0)} req/s`,
+      'signed, stored and verified before the 200; processing runs behind',
+    ]);
+  });
+}
+
+/** SQLite, then PostgreSQL on a database created for the run (skipped when none answers). */
+export async function paymentRows(deps) {
+  const { postgresAvailable, postgresUrl, rows, ports } = deps;
+  await rowsOn('SQLite', {}, ports[0], deps);
+  if (!postgresAvailable()) {
+    rows.push(['payment webhooks (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
+    return;
+  }
+  const database = `bench_payments_${Date.now()}`;
+  spawnSync('psql', [postgresUrl, '-qc', `create database ${database}`]);
+  try {
+    await rowsOn(
+      'PostgreSQL',
+      { DATABASE_URL: postgresUrl.replace(/\/[^/]*$/, `/${database}`) },
+      ports[1],
+      deps,
+    );
+  } finally {
+    spawnSync('psql', [postgresUrl, '-qc', `drop database if exists ${database} with (force)`]);
+  }
 }

@@ -15,7 +15,7 @@ import { accountAreaFigures } from './account-area.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
-import { paymentFigures } from './payments.mjs';
+import { paymentRows } from './payments.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -198,43 +198,9 @@ async function loginLoadRow(base) {
   ]);
 }
 
-/** Issue #13: the sandbox gateway's webhook path, on one database. */
-const benchWebhookSecret = 'bench-sandbox-webhook-secret';
-async function paymentRows(label, env, port) {
-  await withPortal({ ...env, SANDBOX_WEBHOOK_SECRET: benchWebhookSecret }, port, async (base) => {
-    const figures = await paymentFigures(base, {
-      apiKey,
-      webhookSecret: benchWebhookSecret,
-      samples: Number(process.env.BENCH_PAYMENT_SAMPLES ?? 30),
-      load,
-    });
-    rows.push([
-      `'Aprobar' -> invoice paid via webhook (${label})`,
-      `${figures.p50.toFixed(1)} ms`,
-      `p50; p95 ${figures.p95.toFixed(1)} ms over ${figures.samples} payments (sandbox notifies over HTTP)`,
-    ]);
-    rows.push([
-      `payment webhooks accepted (${label})`,
-      `${figures.perSecond.toFixed(0)} req/s`,
-      'signed, stored and verified before the 200; processing runs behind',
-    ]);
-  });
-}
-
-async function paymentRowsBothDatabases() {
-  await paymentRows('SQLite', {}, 3907);
-  if (!postgresAvailable()) {
-    rows.push(['payment webhooks (PostgreSQL)', 'skipped', `no PostgreSQL at ${postgresUrl}`]);
-    return;
-  }
-  const database = `bench_payments_${Date.now()}`;
-  spawnSync('psql', [postgresUrl, '-qc', `create database ${database}`]);
-  try {
-    await paymentRows('PostgreSQL', { DATABASE_URL: postgresUrl.replace(/\/[^/]*$/, `/${database}`) }, 3908);
-  } finally {
-    spawnSync('psql', [postgresUrl, '-qc', `drop database if exists ${database} with (force)`]);
-  }
-}
+/** Issue #13: the online payment rows, on SQLite and PostgreSQL (bench/payments.mjs). */
+const paymentRowsBothDatabases = () =>
+  paymentRows({ withPortal, load, postgresAvailable, postgresUrl, apiKey, rows, ports: [3907, 3908] });
 
 const hello = only ? undefined : startProcess('bench/hello-world.mjs', { PORT: '3901' });
 if (hello) await waitFor('http://127.0.0.1:3901/');

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DEMO_LOGINS } from './db/seed/index.js';
 import { devMailboxBannerLine } from './routes/dev-mailbox.js';
+import { paymentGatewayBannerLine } from './routes/sandbox-gateway.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -62,7 +63,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `${config.tls ? 'https' : 'http'}://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}`;
-  const lines = [`Portal listo en ${url}  (API: ${url}/api/docs)`, devMailboxBannerLine(config, url)];
+  const lines = [
+    `Portal listo en ${url}  (API: ${url}/api/docs)`,
+    devMailboxBannerLine(config, url),
+    paymentGatewayBannerLine(config, url),
+  ];
   if (config.seedDemo) {
     lines.push('Usuarios de demostración:');
     for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password}  (${login.note})`);

@@ -190,3 +190,22 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     expect((await remove(first.json().id)).statusCode).toBe(204);
   });
 });
+
+describe('the sandbox gateway in production', () => {
+  it('serves none of its pages: they would approve any payment for anyone', async () => {
+    const t = await createTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' },
+    });
+    try {
+      for (const url of [
+        '/pasarela-sandbox/pagos',
+        '/pasarela-sandbox/checkout/x',
+        '/pasarela-sandbox/v1/payments/1',
+      ]) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

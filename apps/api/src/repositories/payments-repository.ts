@@ -175,6 +175,9 @@ export class PaymentsRepository {
         .innerJoin('invoices', 'invoices.id', 'payment_allocations.invoice_id')
         .select(['invoices.id', 'invoices.facturaid', 'payment_allocations.amount_cents'])
         .where('payment_allocations.payment_id', '=', payment.id)
+        // The order applying takes its row locks in, so a reversal and a payment never wait on each other.
+        .orderBy('invoices.vencimiento')
+        .orderBy('invoices.facturaid')
         .execute();
       for (const allocation of allocations) {
         // One relative update: correct whatever other payments did to the balance meanwhile.

@@ -25,9 +25,11 @@ function stringRecord(value: unknown): Record<string, string | undefined> {
 export const paymentNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { paymentNotifications } = app.services;
 
-  // Unreadable JSON is still a notification to store (and then refuse by its signature), not a 400.
+  // Unreadable JSON, or another media type, is still a notification to store (and then judge by its
+  // signature), not a 400 or 415 that leaves no trace.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    'application/json',
+    '*',
     { parseAs: 'string', bodyLimit: NOTIFICATION_BODY_LIMIT },
     (request: FastifyRequest, body, done) => {
       request.rawBody = body as string;

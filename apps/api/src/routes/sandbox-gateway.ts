@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
 import { sandboxAccessToken, SANDBOX_PREFIX } from '../adapters/payments/sandbox-gateway.js';
 import { SandboxNotifier } from '../adapters/payments/sandbox-notifier.js';
 import {
@@ -90,7 +91,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
       const decision = request.body?.decision;
       if (!isSandboxDecision(decision)) return html(reply, checkoutPage(checkout, false), 400);
       const payment = await store.createPayment(checkout, decision, now);
-      notifier.notify(checkout.notificationUrl, payment.id, 'payment.created');
+      // 'No avisar al portal': the notification is lost, as happens with real gateways now and then.
+      if (request.body?.notify !== 'no')
+        notifier.notify(checkout.notificationUrl, payment.id, 'payment.created');
       const back = new URL(backUrlFor(payment.status, checkout.backUrls));
       const params = {
         collection_id: String(payment.id),
@@ -107,9 +110,24 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     },
   );
 
-  app.get(`${SANDBOX_PREFIX}/pagos`, async (_request, reply) =>
-    html(reply, paymentsPage(await store.latestPayments())),
+  app.get<{ Querystring: { revisados?: string; pagados?: string } }>(
+    `${SANDBOX_PREFIX}/pagos`,
+    async (request, reply) => {
+      const { revisados, pagados } = request.query;
+      const reconciled =
+        revisados !== undefined && pagados !== undefined
+          ? { checked: Number(revisados) || 0, paid: Number(pagados) || 0 }
+          : null;
+      return html(reply, paymentsPage(await store.latestPayments(), reconciled));
+    },
   );
+
+  // The portal's reconciliation job on demand, for every open link whatever its age (a lost notification is
+  // then recovered in seconds instead of after PAYMENT_RECONCILE_AFTER_MINUTES).
+  app.post(`${SANDBOX_PREFIX}/conciliar`, async (_request, reply) => {
+    const report = await app.services.paymentReconciliation.reconcileOnce(new Date(), { anyAge: true });
+    return reply.redirect(`${SANDBOX_PREFIX}/pagos?revisados=${report.checked}&pagados=${report.paid}`, 303);
+  });
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_PREFIX}/pagos/:id`,
@@ -156,6 +174,15 @@ async function sandboxGateway(app: FastifyInstance, options: SandboxGatewayRoute
 }
 
 export const sandboxGatewayRoutes = fp(sandboxGateway, { name: 'sandbox-gateway', dependencies: ['db'] });
+
+/** The boot banner's line: which gateway takes payments, and where the sandbox's pages are. */
+export function paymentGatewayBannerLine(config: AppConfig, url: string): string {
+  if (config.paymentGateway === 'mercadopago') return 'Payment gateway: Mercado Pago';
+  if (config.isProduction) {
+    return 'Payment gateway: sandbox without its pages (production): links cannot be paid; use mercadopago';
+  }
+  return `Payment gateway: sandbox (checkout pages served here; settle or reverse payments at ${url}${SANDBOX_PREFIX}/pagos)`;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

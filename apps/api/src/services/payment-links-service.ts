@@ -154,10 +154,16 @@ export class PaymentLinksService {
       importe_saldo_cents: invoice.importe_saldo_cents,
     }));
     let response: PaymentLinkResponse | undefined;
-    await this.links.complete(reserved.id, checkout, now, async (trx, link) => {
-      response = toResponse(link, invoices);
-      await recordAnswer?.(trx, response);
-    });
+    try {
+      await this.links.complete(reserved.id, checkout, now, async (trx, link) => {
+        response = toResponse(link, invoices);
+        await recordAnswer?.(trx, response);
+      });
+    } catch (error) {
+      // Rolled back (e.g. the Idempotency-Key was taken over): the reservation must not block the next try.
+      await this.links.release(reserved.id);
+      throw error;
+    }
     return response!;
   }
 

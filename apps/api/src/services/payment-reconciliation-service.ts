@@ -32,9 +32,10 @@ export class PaymentReconciliationService {
     private readonly options: ReconciliationOptions,
   ) {}
 
-  async reconcileOnce(now = new Date()): Promise<ReconciliationReport> {
+  /** `anyAge`: every pending link, however young (the sandbox's 'Conciliar ahora' for developers). */
+  async reconcileOnce(now = new Date(), { anyAge = false } = {}): Promise<ReconciliationReport> {
     const due = await this.links.dueForReconciliation(
-      new Date(now.getTime() - this.options.afterMs),
+      new Date(now.getTime() - (anyAge ? 0 : this.options.afterMs)),
       this.options.batchSize ?? 50,
     );
     const report: ReconciliationReport = { checked: 0, paid: 0, failed: 0, expired: 0 };

@@ -58,6 +58,9 @@ describe.each(dialects)('sandbox gateway webhook on %s', (dialect) => {
     expect(server.logs()).toMatch(
       /"method":"POST","url":"\/api\/payments\/webhook\/\?source_news=webhooks&data\.id=\d+&type=payment","status":200/,
     );
+    expect(server.logs()).toContain(
+      `Payment gateway: sandbox (checkout pages served here; settle or reverse payments at ${server.url}/pasarela-sandbox/pagos)`,
+    );
     expect(errorLogLines(server)).toEqual([]);
   });
 });

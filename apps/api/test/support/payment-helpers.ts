@@ -93,3 +93,29 @@ export async function settle(t: TestApp): Promise<void> {
   await t.app.sandboxNotifier?.idle();
   await t.app.services.paymentNotifications.idle();
 }
+
+/** A payment approved at the gateway whose notification never arrived. */
+export async function approvedWithoutNotice(
+  t: TestApp,
+  link: { id: string; checkout_url: string },
+): Promise<number> {
+  const { transaction_id } = await t.app.db
+    .selectFrom('payment_links')
+    .select('transaction_id')
+    .where('id', '=', link.id)
+    .executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .insertInto('sandbox_payments')
+    .values({
+      checkout_id: new URL(link.checkout_url).pathname.split('/').pop()!,
+      external_reference: transaction_id,
+      amount_cents: 2_150_000,
+      currency: 'ARS',
+      status: 'approved',
+      status_detail: 'accredited',
+      date_approved: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -22,6 +22,9 @@ main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 h1{font-size:1.5rem;margin-top:0}
 .aviso{background:#fff4d6;border-left:4px solid #8a5a00;padding:.5rem 1rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
+.desplazable{overflow-x:auto}
+.desplazable:focus-visible{outline:3px solid #d97706}
+@media (max-width:30rem){main{margin:0;border-radius:0;padding:1rem}th,td{padding:.4rem}}
 caption{text-align:left;font-weight:600;padding-bottom:.5rem}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #c9d1d9}
 td.importe,th.importe{text-align:right}
@@ -44,8 +47,8 @@ function page(title: string, body: string): string {
   ].join('\n');
 }
 
-const NOTICE =
-  '<p class="aviso">Pasarela de prueba: no se cobra dinero real. Elegí qué resultado querés simular.</p>';
+const notice = (what: string): string =>
+  `<p class="aviso">Pasarela de prueba: no se cobra dinero real. ${what}</p>`;
 
 export function checkoutPage(checkout: SandboxCheckout, expired: boolean): string {
   const rows = checkout.items
@@ -58,6 +61,8 @@ export function checkoutPage(checkout: SandboxCheckout, expired: boolean): strin
     ? '<p role="alert">Este link de pago venció. Volvé a Mi cuenta para generar uno nuevo.</p>'
     : [
         `<form method="post" action="${SANDBOX_PREFIX}/checkout/${escapeHtml(checkout.id)}">`,
+        '<p><input type="checkbox" id="sin-aviso" name="notify" value="no"> ',
+        '<label for="sin-aviso">No avisar al portal (simula una notificación perdida)</label></p>',
         '<div class="acciones">',
         '<button type="submit" name="decision" value="approve">Aprobar</button>',
         '<button type="submit" name="decision" value="reject" class="secundario">Rechazar</button>',
@@ -68,7 +73,7 @@ export function checkoutPage(checkout: SandboxCheckout, expired: boolean): strin
     'Pagar',
     [
       '<h1>Pagar con la pasarela de prueba</h1>',
-      NOTICE,
+      notice('Elegí qué resultado querés simular.'),
       `<p>Pagás como ${escapeHtml(checkout.payerName)}.</p>`,
       '<table><caption>Detalle del pago</caption>',
       '<thead><tr><th scope="col">Concepto</th><th scope="col" class="importe">Importe</th></tr></thead>',
@@ -101,7 +106,16 @@ const TRANSITIONS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-export function paymentsPage(payments: SandboxPaymentRow[]): string {
+/** What the last 'Conciliar ahora' did, shown once after its redirect. */
+export interface ReconcileNotice {
+  checked: number;
+  paid: number;
+}
+
+export function paymentsPage(
+  payments: SandboxPaymentRow[],
+  reconciled: ReconcileNotice | null = null,
+): string {
   const rows = payments
     .map((p) => {
       const forms = (TRANSITIONS[p.status] ?? [])
@@ -123,12 +137,22 @@ export function paymentsPage(payments: SandboxPaymentRow[]): string {
     'Pagos',
     [
       '<h1>Pagos de la pasarela de prueba</h1>',
-      NOTICE,
+      notice(
+        'Acá simulás lo que pasa después: acreditar o rechazar un pago pendiente, devolver uno aprobado.',
+      ),
+      reconciled
+        ? `<p role="status">Conciliación hecha. Links de pago revisados: ${reconciled.checked}; pagados: ${reconciled.paid}.</p>`
+        : '',
+      `<form method="post" action="${SANDBOX_PREFIX}/conciliar">`,
+      '<p>El portal pregunta por todos los links de pago abiertos, como hace su tarea periódica.</p>',
+      '<button type="submit">Conciliar ahora</button></form>',
       payments.length === 0
         ? '<p>Todavía no hay pagos.</p>'
-        : '<table><caption>Últimos pagos</caption><thead><tr><th scope="col">Pago</th>' +
+        : // A wide table scrolls inside its own focusable region on a phone, not the whole page.
+          '<div class="desplazable" role="region" aria-labelledby="pagos-titulo" tabindex="0">' +
+          '<table><caption id="pagos-titulo">Últimos pagos</caption><thead><tr><th scope="col">Pago</th>' +
           '<th scope="col">Referencia</th><th scope="col" class="importe">Importe</th><th scope="col">Estado</th>' +
-          `<th scope="col">Acciones</th></tr></thead><tbody>${rows}</tbody></table>`,
+          `<th scope="col">Acciones</th></tr></thead><tbody>${rows}</tbody></table></div>`,
     ].join('\n'),
   );
 }
