@@ -40,6 +40,10 @@ for (const viewport of WIDTHS) {
       expect(pesos(await newest.textContent())).toContain('$ 56.300,00');
       await expect(newest).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 
+      // The seeded online payments, each with its receipt.
+      await expect(page.getByTestId('receipt-item').first()).toBeVisible();
+      expect(await page.getByTestId('receipt-item').count()).toBeGreaterThanOrEqual(3);
+
       await checkA11y(page, `Mis facturas at ${viewport.width} px`);
       await page.screenshot({ path: `test-results/mis-facturas-${viewport.width}.png`, fullPage: true });
 
@@ -72,6 +76,14 @@ for (const viewport of WIDTHS) {
         codAut: 74120000900103,
       });
       await expect(page.getByTestId('download-error')).toBeEmpty();
+
+      const receipt = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: /^Descargar recibo R-\d{8}$/ })
+        .first()
+        .click();
+      const receiptPdf = await readFile((await (await receipt).path())!);
+      expect(await pdfText(receiptPdf)).toContain('RECIBO DE PAGO');
     });
   });
 }

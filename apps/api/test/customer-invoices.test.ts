@@ -177,6 +177,14 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       .execute();
   });
 
+  it('marks the copy of an annulled invoice, and only that one', async () => {
+    const annulled = await get('/api/customer/104524/facturas/900050/pdf/');
+    expect(annulled.statusCode).toBe(200);
+    expect(await pdfText(annulled.rawPayload)).toContain('COMPROBANTE ANULADO');
+    const valid = await get('/api/customer/104523/facturas/900102/pdf/');
+    expect(await pdfText(valid.rawPayload)).not.toContain('ANULADO');
+  });
+
   it('prints one services line for an invoice the billing system sent without its lines', async () => {
     const invoice = await t.app.db
       .selectFrom('invoices')
@@ -301,5 +309,28 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       ['invoice', 2_250_000, 0, 2_250_000],
       ['other_payments', 0, 2_250_000, 0],
     ]);
+  });
+});
+
+describe.each(dialects)('document downloads under load (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    ({ token } = await loginAs(t));
+  });
+  afterAll(() => t?.close());
+
+  it('renders 30 documents a minute for one IP, then refuses them however many arrive at once', async () => {
+    const download = () =>
+      t.request({
+        url: '/api/customer/104523/estado-de-cuenta/pdf/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let i = 0; i < 30; i++) expect((await download()).statusCode).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 5 }, download));
+    expect(burst.map((res) => res.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(burst[0]!.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

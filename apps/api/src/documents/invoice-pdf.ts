@@ -32,7 +32,11 @@ export interface InvoiceDocument {
   caeVencimiento: string;
   /** The ARCA QR URL (packages/domain rules/arca-qr.ts). */
   qrUrl: string;
+  /** Cancelled by the billing system with a credit note: the copy says so, so nobody pays it. */
+  annulled: boolean;
 }
+
+export const ANNULLED_MARK = 'COMPROBANTE ANULADO';
 
 /** The QR as a PNG: ARCA asks for a code readable from paper, so a quiet zone and medium error correction. */
 export async function qrPng(url: string): Promise<Buffer> {
@@ -73,6 +77,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       right,
       PAGE_MARGIN + 20,
     );
+    if (invoice.annulled) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor('#a00000')
+        .text(ANNULLED_MARK, right, doc.y + 6);
+      doc.fillColor('black');
+    }
     drawRule(doc, 140);
     drawPairs(
       doc,

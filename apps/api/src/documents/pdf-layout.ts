@@ -75,12 +75,12 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A table with a bold header row; adds pages as rows run out of room. Returns the y below the last row. */
+/** A table with a bold header row; adds pages as rows run out of room. `doc.y` ends below the last row. */
 export function drawTable(
   doc: Pdf,
   columns: readonly Column[],
   rows: ReadonlyArray<readonly string[]>,
-): number {
+): void {
   const bottom = doc.page.height - PAGE_MARGIN - 40;
   const drawRow = (cells: readonly string[], bold: boolean): void => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
@@ -111,5 +111,4 @@ export function drawTable(
     }
     drawRow(row, false);
   }
-  return doc.y;
 }

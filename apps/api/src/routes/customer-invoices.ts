@@ -4,6 +4,7 @@ import { invoicesApi, paymentsApi } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStoredFile } from '../lib/attachment-reply.js';
+import { perIp } from '../lib/rate-limits.js';
 import { routeFrom } from '../lib/route-from.js';
 import type { PdfFile } from '../services/invoices-service.js';
 
@@ -17,6 +18,12 @@ function sendPdf(reply: FastifyReply, file: PdfFile): FastifyReply {
   });
 }
 
+/**
+ * Rendering a document costs CPU on the event loop: a person downloads a few, a loop is cut at 30 a minute.
+ * A fresh object per route: @fastify/rate-limit keeps its per-route state on the options it is given.
+ */
+const documentLimit = () => perIp(30, 60_000);
+
 export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices, receipts, accountStatement } = app.services;
 
@@ -29,7 +36,7 @@ export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeFrom(invoicesApi.downloadInvoicePdf),
-    config: { personalData: true },
+    config: { personalData: true, rateLimit: documentLimit() },
     preHandler: app.requireCustomerOwner,
     handler: async (request, reply) =>
       sendPdf(reply, await invoices.invoicePdf(request.params.clientenro, request.params.facturaid)),
@@ -37,7 +44,7 @@ export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeFrom(invoicesApi.downloadPaymentReceipt),
-    config: { personalData: true },
+    config: { personalData: true, rateLimit: documentLimit() },
     preHandler: app.requireCustomerOwner,
     handler: async (request, reply) =>
       sendPdf(reply, await receipts.receiptFor(request.params.clientenro, request.params.paymentId)),
@@ -52,7 +59,7 @@ export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeFrom(invoicesApi.downloadAccountStatementPdf),
-    config: { personalData: true },
+    config: { personalData: true, rateLimit: documentLimit() },
     preHandler: app.requireCustomerOwner,
     handler: async (request, reply) =>
       sendPdf(reply, await accountStatement.statementPdf(request.params.clientenro)),

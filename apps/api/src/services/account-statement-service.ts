@@ -5,6 +5,7 @@
 import {
   calendarDateInZone,
   documentFileNames,
+  receiptNumber,
   toIsoDate,
   todayInUshuaia,
   type AccountStatement,
@@ -15,7 +16,7 @@ import { AppError } from '../lib/app-error.js';
 import type { CustomerRow, CustomersRepository } from '../repositories/customers-repository.js';
 import type { InvoicesRepository } from '../repositories/invoices-repository.js';
 import type { AllocationRow, PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
-import { documentCustomer, gatewayLabel, receiptNumber, voucherLabel } from './document-parties.js';
+import { documentCustomer, gatewayLabel, voucherLabel } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import type { PdfFile } from './invoices-service.js';
 

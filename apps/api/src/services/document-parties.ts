@@ -52,10 +52,6 @@ export function voucherLabel(invoice: VoucherLike): string {
   return `${voucherType(invoice.tipo_cmp).name} ${formatVoucherNumber(invoice.pto_vta, invoice.nro_cmp)}`;
 }
 
-export function receiptNumber(paymentId: number): string {
-  return `R-${String(paymentId).padStart(8, '0')}`;
-}
-
 const GATEWAY_LABELS: Record<string, string> = {
   mercadopago: 'Mercado Pago',
   sandbox: 'Pago online (entorno de prueba)',

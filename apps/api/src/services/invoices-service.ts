@@ -143,6 +143,7 @@ export class InvoicesService {
       cae: invoice.cae,
       caeVencimiento: invoice.cae_vencimiento,
       qrUrl,
+      annulled: invoice.estado === 'ANULADA',
     });
     return { filename: documentFileNames.invoice(invoice.facturaid), bytes };
   }

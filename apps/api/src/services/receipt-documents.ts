@@ -1,5 +1,6 @@
 // Receipts of payments applied through the portal (issue #13 §1). `renderReceipt(paymentId)` is what the
 // receipt mail attaches; `receiptFor(cliente, paymentId)` is the download of Mi cuenta, for the owner only.
+import { documentFileNames, receiptNumber } from '@portal/domain';
 import { renderReceiptPdf } from '../documents/receipt-pdf.js';
 import { AppError } from '../lib/app-error.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
@@ -7,7 +8,7 @@ import type {
   PaymentRecordRow,
   PaymentRecordsRepository,
 } from '../repositories/payment-records-repository.js';
-import { documentCustomer, gatewayLabel, receiptNumber, voucherLabel } from './document-parties.js';
+import { documentCustomer, gatewayLabel, voucherLabel } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import type { PdfFile } from './invoices-service.js';
 
@@ -64,6 +65,6 @@ export class ReceiptDocuments {
         amountCents: allocation.amount_cents,
       })),
     });
-    return { filename: `recibo-${number}.pdf`, bytes };
+    return { filename: documentFileNames.receipt(payment.id), bytes };
   }
 }

@@ -4,6 +4,11 @@ import { hasTelephony, type RootData } from './company-config';
 export const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';
 /** Mis facturas: the invoice list, its PDFs, the statement and payment (issue #13). */
 export const ACCOUNT_INVOICES = '/mi-cuenta/mis-facturas';
+/**
+ * The search param that opens account modal 5 (payment of the open invoices) on Mis facturas; features/payments
+ * mounts the modal on it, as features/contact-data does with ?editar=datos.
+ */
+export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
 
 /** `/?login=1` opens the login modal: the account area sends visitors there. */
 export const LOGIN_PARAM = 'login';

@@ -1,4 +1,4 @@
-import type { AccountInvoice, AccountInvoices } from '@portal/domain';
+import type { AccountInvoice, AccountInvoices, AccountStatement } from '@portal/domain';
 
 const invoice = (
   facturaid: number,
@@ -32,4 +32,55 @@ export const INVOICES: AccountInvoices = {
   ],
   condicion_de_pago: { condicion: '' },
   owed: { total_cents: 7_780_000, count: 2, next_due: '2026-11-16' },
+};
+
+/** The statement of customer 1001: two invoices, one online payment later refunded. */
+export const STATEMENT: AccountStatement = {
+  clientenro: 1001,
+  generated_at: '2026-11-26T12:00:00.000Z',
+  entries: [
+    {
+      kind: 'invoice',
+      date: '2026-10-02',
+      description: 'Factura B 0003-00012101',
+      facturaid: 900101,
+      payment_id: null,
+      debit_cents: 5_400_000,
+      credit_cents: 0,
+      balance_cents: 5_400_000,
+    },
+    {
+      kind: 'payment',
+      date: '2026-10-15',
+      description: 'Mercado Pago – recibo R-00000007',
+      facturaid: null,
+      payment_id: 7,
+      debit_cents: 0,
+      credit_cents: 5_400_000,
+      balance_cents: 0,
+    },
+    {
+      kind: 'payment',
+      date: '2026-11-15',
+      description: 'Mercado Pago – recibo R-00000009',
+      facturaid: null,
+      payment_id: 9,
+      debit_cents: 0,
+      credit_cents: 3_250_000,
+      balance_cents: -3_250_000,
+    },
+    {
+      kind: 'reversal',
+      date: '2026-11-20',
+      description: 'Devolución del pago – recibo R-00000009',
+      facturaid: null,
+      payment_id: 9,
+      debit_cents: 3_250_000,
+      credit_cents: 0,
+      balance_cents: 0,
+    },
+  ],
+  total_debit_cents: 8_650_000,
+  total_credit_cents: 8_650_000,
+  balance_cents: 0,
 };

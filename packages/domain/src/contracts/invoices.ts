@@ -10,6 +10,7 @@ const ownerRules =
   '401 SESSION_EXPIRED sin token válido; 403 FORBIDDEN si el cliente no es de la sesión; 403 ' +
   'FIRST_ENTRY_PENDING mientras la verificación de primer ingreso esté pendiente.';
 const PDF = ['application/pdf'] as const;
+const documentLimit = '429 RATE_LIMITED pasados 30 documentos por minuto desde una IP.';
 
 export const downloadInvoicePdf = defineContract({
   operationId: 'downloadInvoicePdf',
@@ -19,7 +20,7 @@ export const downloadInvoicePdf = defineContract({
   summary: 'La factura en PDF: emisor, comprobante, cliente, ítems, CAE y el QR de ARCA',
   description:
     '404 NOT_FOUND si la factura no es del cliente; 409 INVOICE_PDF_UNAVAILABLE si la factura todavía no ' +
-    `tiene los datos fiscales (CAE). ${ownerRules}`,
+    `tiene los datos fiscales (CAE). ${documentLimit} ${ownerRules}`,
   headers: bearerHeaders,
   params: customerParams.extend({ facturaid: z.coerce.number().int().positive() }),
   produces: PDF,
@@ -38,7 +39,7 @@ export const downloadPaymentReceipt = defineContract({
   path: '/api/customer/:clientenro/pagos/:paymentId/comprobante/',
   tag: 'facturas',
   summary: 'El recibo en PDF de un pago aplicado: importe, medio, fecha y las facturas que canceló',
-  description: `404 NOT_FOUND si el pago no es del cliente. ${ownerRules}`,
+  description: `404 NOT_FOUND si el pago no es del cliente. ${documentLimit} ${ownerRules}`,
   headers: bearerHeaders,
   params: customerParams.extend({ paymentId: z.coerce.number().int().positive() }),
   produces: PDF,
@@ -73,7 +74,7 @@ export const downloadAccountStatementPdf = defineContract({
   path: '/api/customer/:clientenro/estado-de-cuenta/pdf/',
   tag: 'facturas',
   summary: 'El estado de cuenta en PDF',
-  description: ownerRules,
+  description: `${documentLimit} ${ownerRules}`,
   headers: bearerHeaders,
   params: customerParams,
   produces: PDF,

@@ -1,17 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { InvoicesSection } from '~/features/invoices/components/invoices-section';
-import { pageTitle } from '~/lib/paths';
+import { PAY_INVOICES_PARAM, pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-facturas';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Mis facturas', matches) }];
 
-/**
- * The search param that opens account modal 5 (payment of the open invoices). features/payments mounts the
- * modal on it, as features/contact-data does with ?editar=datos: features never import each other.
- */
-export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
-
+/** 'Pagar facturas' opens account modal 5 through ?pagar=facturas: features never import each other. */
 export default function MisFacturas() {
   const [, setSearchParams] = useSearchParams();
   const openPayment = () =>

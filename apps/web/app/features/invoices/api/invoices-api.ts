@@ -15,6 +15,18 @@ export function useInvoices(clientenro: number | string | undefined, enabled: bo
   });
 }
 
+/** The account statement (JSON): its payment entries list the receipts. Under the invoices key, so the payment
+ * feature's invalidation of the invoices refreshes it too. */
+export function useStatement(clientenro: number | string | undefined, enabled: boolean) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [...invoicesQueryKey(clientenro), 'statement'],
+    queryFn: ({ signal }) =>
+      api.call(invoicesApi.getAccountStatement, { params: { clientenro: clientenro! }, auth: true, signal }),
+    enabled: enabled && clientenro !== undefined,
+  });
+}
+
 export interface DocumentFile {
   blob: Blob;
   filename: string;
@@ -40,4 +52,17 @@ export async function fetchStatementPdf(api: ApiClient, clientenro: number | str
     auth: true,
   });
   return { blob, filename: documentFileNames.statement(clientenro) };
+}
+
+/** The receipt of a payment applied through the portal. */
+export async function fetchReceiptPdf(
+  api: ApiClient,
+  clientenro: number | string,
+  paymentId: number,
+): Promise<DocumentFile> {
+  const blob = await api.download(invoicesApi.downloadPaymentReceipt, {
+    params: { clientenro, paymentId },
+    auth: true,
+  });
+  return { blob, filename: documentFileNames.receipt(paymentId) };
 }

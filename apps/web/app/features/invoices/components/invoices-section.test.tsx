@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
-import { INVOICES } from '~/test/invoices';
+import { INVOICES, STATEMENT } from '~/test/invoices';
 import { mockFetch } from '~/test/mock-fetch';
 import { logIn, renderApp } from '~/test/render-app';
 import { InvoicesSection } from './invoices-section';
@@ -136,5 +136,23 @@ describe('InvoicesSection', () => {
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar estado de cuenta' }));
     await waitFor(() => expect(saved.map((s) => s.filename)).toEqual(['estado-de-cuenta-1001.pdf']));
+  });
+
+  it('lists the online payments newest first, marks a refunded one and downloads its receipt', async () => {
+    mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({ status: 200, body: INVOICES }),
+      'GET /api/customer/1001/estado-de-cuenta/': () => ({ status: 200, body: STATEMENT }),
+      'GET /api/customer/1001/pagos/7/comprobante/': () => ({ status: 200, file: PDF }),
+    });
+    renderSection();
+    const receipts = await screen.findAllByTestId('receipt-item');
+    expect(receipts.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('15/11/2026 · Recibo R-00000009 · Devuelto'),
+      expect.stringContaining('15/10/2026 · Recibo R-00000007'),
+    ]);
+    expect(receipts[1]).not.toHaveTextContent('Devuelto');
+    expect(receipts[1]).toHaveTextContent(pesos(5_400_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar recibo R-00000007' }));
+    await waitFor(() => expect(saved.map((s) => s.filename)).toEqual(['recibo-R-00000007.pdf']));
   });
 });

@@ -12,9 +12,16 @@ import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
 import { PageSection } from '~/ui/page-section/page-section';
-import { fetchInvoicePdf, fetchStatementPdf, useInvoices } from '../api/invoices-api';
+import {
+  fetchInvoicePdf,
+  fetchReceiptPdf,
+  fetchStatementPdf,
+  useInvoices,
+  useStatement,
+} from '../api/invoices-api';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { InvoicesList } from './invoices-list';
+import { ReceiptsList } from './receipts-list';
 import styles from './invoices.module.css';
 
 export interface InvoicesSectionProps {
@@ -26,6 +33,8 @@ export interface InvoicesSectionProps {
 }
 
 const STATEMENT_KEY = 'statement';
+/** Download keys: invoices by facturaid, receipts prefixed so the two number spaces never meet. */
+const RECEIPT_PREFIX = 'receipt-';
 
 function OwedTotals({ data, today }: { data: AccountInvoices; today: string }) {
   const { owed } = data;
@@ -65,6 +74,7 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
   const api = useApiClient();
   const clientenro = session.client ? Number(session.client.clientenro) : undefined;
   const query = useInvoices(clientenro, !session.firstEntry);
+  const statement = useStatement(clientenro, !session.firstEntry);
   const { pending, error, download } = useDocumentDownload();
   const today = toIsoDate(todayInUshuaia());
 
@@ -118,13 +128,26 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
           <InvoicesList
             invoices={query.data.facturas}
             today={today}
-            downloading={pending && pending !== STATEMENT_KEY ? Number(pending) : null}
+            downloading={pending && /^\d+$/.test(pending) ? Number(pending) : null}
             onDownload={(invoice) =>
               void download(String(invoice.facturaid), () =>
                 fetchInvoicePdf(api, clientenro, invoice.facturaid),
               )
             }
           />
+          {statement.data ? (
+            <ReceiptsList
+              entries={statement.data.entries}
+              downloading={
+                pending?.startsWith(RECEIPT_PREFIX) ? Number(pending.slice(RECEIPT_PREFIX.length)) : null
+              }
+              onDownload={(paymentId) =>
+                void download(`${RECEIPT_PREFIX}${paymentId}`, () =>
+                  fetchReceiptPdf(api, clientenro, paymentId),
+                )
+              }
+            />
+          ) : null}
         </>
       )}
     </PageSection>
