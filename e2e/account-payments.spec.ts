@@ -36,7 +36,7 @@ async function payAtCheckout(
   await dialog.getByRole('link', { name: 'Pagar Online' }).click();
   await expect(page.getByRole('heading', { name: 'Pagar con la pasarela de prueba' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText(pesos('$ 77.800,00'));
-  await page.getByRole('button', { name: decision }).click();
+  await page.getByRole('button', { name: decision, exact: true }).click();
   await expect(page).toHaveURL(/\/mi-cuenta\/pagos\/regreso\?link=[0-9a-f-]{36}&/);
   return page.getByTestId('payment-outcome');
 }

@@ -33,13 +33,3 @@ export function siteName(matches: MetaMatches): string {
 export function pageTitle(title: string, matches: MetaMatches): string {
   return `${title} | ${siteName(matches)}`;
 }
-
-/**
- * `?pagar=facturas` opens account modal 5 (invoice payment) from any account page: the payments feature mounts
- * it in the account layout, so Mis servicios and Mis facturas only set the param (features never import each
- * other).
- */
-export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
-
-/** The gateway's back_urls land here with `?link=<payment link id>` (issue #13 §4). */
-export const PAYMENT_RETURN_PATH = '/mi-cuenta/pagos/regreso';
