@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../src/adapters/payments/gateway-error.js';
 import { signatureHeader } from '../src/adapters/payments/notification-signature.js';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway.js';
+import { CustomersRepository } from '../src/repositories/customers-repository.js';
 import { GatewayNotificationsRepository } from '../src/repositories/gateway-notifications-repository.js';
+import { PaymentLinksRepository } from '../src/repositories/payment-links-repository.js';
+import { PaymentLinksService } from '../src/services/payment-links-service.js';
 import { PaymentNotificationsService } from '../src/services/payment-notifications-service.js';
 import {
   approvedWithoutNotice,
@@ -14,6 +17,7 @@ import {
   invoice,
   listen,
   PAYER,
+  paymentRequestBody,
   resetPayer,
   settle,
   signIn,
@@ -113,5 +117,37 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
     expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PAGA', importe_saldo_cents: 0 });
     const page = await t.app.inject({ url: reconciled.headers.location as string });
     expect(page.body).toContain('Links de pago revisados: 1; pagados: 1.');
+  });
+
+  it('answers 502 when the gateway cannot make the checkout, and leaves no link behind', async () => {
+    const real = t.app.services.paymentGateway;
+    const down: PaymentGateway = {
+      name: real.name,
+      createCheckout: async () => {
+        throw new GatewayError('connection refused');
+      },
+      getPayment: (id) => real.getPayment(id),
+      searchPayments: (reference) => real.searchPayments(reference),
+      verifyNotification: (notification) => real.verifyNotification(notification),
+    };
+    const links = new PaymentLinksService(
+      new PaymentLinksRepository(t.app.db),
+      new CustomersRepository(t.app.db),
+      down,
+      t.app.services.paymentConfirmation,
+      () => 'http://127.0.0.1:1',
+    );
+    const body = paymentRequestBody([PAYER.oldest], 21_500) as Parameters<typeof links.create>[1];
+    await expect(links.create([PAYER.cliente], body)).rejects.toMatchObject({
+      code: 'PAYMENT_GATEWAY_ERROR',
+      statusCode: 502,
+    });
+    const pending = await t.app.db
+      .selectFrom('payment_links')
+      .where('status', '=', 'pending')
+      .select('id')
+      .execute();
+    expect(pending).toEqual([]);
+    expect((await createLink(t, auth, [PAYER.oldest], 21_500)).statusCode).toBe(201);
   });
 });

@@ -26,24 +26,16 @@ import { AccountOverviewRepository } from '../repositories/account-overview-repo
 import { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
 import { AccountOverviewService } from '../services/account-overview-service.js';
 import { ElectronicInvoiceService } from '../services/electronic-invoice-service.js';
-import { createPaymentGateway } from '../adapters/payments/index.js';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway.js';
-import { publicUrlOf } from '../lib/public-url.js';
-import { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
-import { PaymentsRepository } from '../repositories/payments-repository.js';
-import { PaymentConfirmationService } from '../services/payment-confirmation-service.js';
-import { PaymentLinksService } from '../services/payment-links-service.js';
 import { InvoicesRepository } from '../repositories/invoices-repository.js';
 import { PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
 import { InvoiceIssuer } from '../services/invoice-issuer.js';
 import { InvoicesService } from '../services/invoices-service.js';
 import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
-import { GatewayNotificationsRepository } from '../repositories/gateway-notifications-repository.js';
-import { PaymentNotificationsService } from '../services/payment-notifications-service.js';
-import { PaymentReconciliationService } from '../services/payment-reconciliation-service.js';
+import { publicUrlOf } from '../lib/public-url.js';
+import { createPaymentServices, type PaymentServices } from '../services/payment-services.js';
 
-export interface Services extends AccountServices {
+export interface Services extends AccountServices, PaymentServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -54,15 +46,10 @@ export interface Services extends AccountServices {
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
   electronicInvoice: ElectronicInvoiceService;
-  paymentGateway: PaymentGateway;
-  paymentLinks: PaymentLinksService;
-  paymentConfirmation: PaymentConfirmationService;
   invoices: InvoicesService;
   /** Receipt PDFs of payments; the receipt mail attaches `renderReceipt(paymentId)`. */
   receipts: ReceiptDocuments;
   accountStatement: AccountStatementService;
-  paymentNotifications: PaymentNotificationsService;
-  paymentReconciliation: PaymentReconciliationService;
 }
 
 declare module 'fastify' {
@@ -85,45 +72,19 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
-  const publicUrl = publicUrlOf(app, config);
-  const paymentGateway = createPaymentGateway(config, { db, baseUrl: publicUrl });
-  const paymentLinksRepository = new PaymentLinksRepository(db);
-  const paymentConfirmation = new PaymentConfirmationService(
-    paymentGateway,
-    paymentLinksRepository,
-    new PaymentsRepository(db),
-    new OutboxWriter(db, account.mailer.outboxStatus),
-    account.mailer,
-    config.staffEmail,
-  );
   const overview = new AccountOverviewRepository(db);
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
-  const paymentNotifications = new PaymentNotificationsService(
-    paymentGateway,
-    new GatewayNotificationsRepository(db),
-    paymentConfirmation,
-    app.log,
-  );
-  const paymentReconciliation = new PaymentReconciliationService(
-    paymentLinksRepository,
-    paymentConfirmation,
-    app.log,
-    {
-      intervalMs: config.paymentReconcileIntervalMs,
-      afterMs: config.paymentReconcileAfterMs,
-    },
-  );
-  // Both workers run while the app is up; close waits for a run in progress.
-  app.addHook('onReady', async () => {
-    paymentNotifications.start();
-    paymentReconciliation.start();
+  const payments = createPaymentServices(db, config, {
+    mailer: account.mailer,
+    customers,
+    log: app.log,
+    publicUrl: publicUrlOf(app, config),
   });
-  app.addHook('onClose', async () => {
-    await paymentNotifications.stop();
-    await paymentReconciliation.stop();
-  });
+  // The webhook's worker and the reconciliation job run while the app is up; close waits for a run.
+  app.addHook('onReady', async () => payments.start());
+  app.addHook('onClose', () => payments.stop());
   app.decorate('services', {
     companyConfig,
     rates,
@@ -153,20 +114,10 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       new OutboxWriter(db, account.mailer.outboxStatus),
       account.mailer,
     ),
-    paymentGateway,
-    paymentLinks: new PaymentLinksService(
-      paymentLinksRepository,
-      customers,
-      paymentGateway,
-      paymentConfirmation,
-      publicUrl,
-    ),
-    paymentConfirmation,
     invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
-    paymentNotifications,
-    paymentReconciliation,
+    ...payments.services,
   } satisfies Services);
 }
 
