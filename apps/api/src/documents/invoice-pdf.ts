@@ -15,7 +15,7 @@ import {
   type Pdf,
 } from './pdf-layout.js';
 
-export const EXEMPTION_LEGEND = 'Operación exenta – Ley 19.640';
+const EXEMPTION_LEGEND = 'Operación exenta – Ley 19.640';
 
 export interface InvoiceDocument {
   issuer: FiscalIssuer;
@@ -36,7 +36,7 @@ export interface InvoiceDocument {
   annulled: boolean;
 }
 
-export const ANNULLED_MARK = 'COMPROBANTE ANULADO';
+const ANNULLED_MARK = 'COMPROBANTE ANULADO';
 
 /** The QR as a PNG: ARCA asks for a code readable from paper, so a quiet zone and medium error correction. */
 export async function qrPng(url: string): Promise<Buffer> {

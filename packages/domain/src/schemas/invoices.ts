@@ -36,5 +36,5 @@ export const accountStatementSchema = z.object({
 });
 export type AccountStatement = z.infer<typeof accountStatementSchema>;
 
-/** A PDF answer, documented as binary in the OpenAPI document. */
-export const pdfFileSchema = z.string().meta({ format: 'binary' }).describe('Documento PDF');
+/** A PDF answer: the contract's `produces` lists it under application/pdf in the OpenAPI document. */
+export const pdfFileSchema = z.string().describe('Documento PDF');
