@@ -69,6 +69,23 @@ describe('api client', () => {
     expect(init.body).toBe('{"name":"Ana"}');
   });
 
+  it('appends the query of contracts that declare one', async () => {
+    const checkLink = defineContract({
+      operationId: 'checkLink',
+      method: 'POST',
+      path: '/api/payments/check-url/',
+      tag: 'test',
+      summary: 'test',
+      query: z.object({ empresa: z.literal('uv') }),
+      body: z.object({ nro: z.number() }),
+      responses: { 204: z.null() },
+    });
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    const client = createApiClient({ apiKey: 'k1', fetchImpl });
+    await expect(client.call(checkLink, { query: { empresa: 'uv' }, body: { nro: 7 } })).resolves.toBeNull();
+    expect((fetchImpl.mock.calls[0] as unknown as [string])[0]).toBe('/api/payments/check-url/?empresa=uv');
+  });
+
   it('sends Idempotency-Key only when given one', async () => {
     const fetchImpl = vi.fn(async () => json(201, { Crmnumero: 'G-1' }));
     const client = createApiClient({ apiKey: 'k1', fetchImpl });

@@ -63,13 +63,15 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-type Input<C extends ContractSpec, K extends 'params' | 'body'> = C extends { [P in K]: z.ZodType }
+type Input<C extends ContractSpec, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: z.ZodType }
   ? z.input<C[K]>
   : undefined;
 
 export interface CallOptions<C extends ContractSpec> {
   /** Values of the path's `:name` segments. */
   params?: Input<C, 'params'>;
+  /** The query string of contracts that declare one (e.g. the payments' `empresa`). */
+  query?: Input<C, 'query'>;
   /** JSON-serialised unless it is FormData (multipart uploads). */
   body?: Input<C, 'body'> | FormData;
   /** Send the customer's bearer token; a 401 then opens the session-expired modal. */
@@ -100,9 +102,12 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
   async function send<C extends ContractSpec>(
     contract: C,
     accept: string,
-    { params, body, auth = false, headers: extra, idempotencyKey, signal }: CallOptions<C>,
+    { params, query, body, auth = false, headers: extra, idempotencyKey, signal }: CallOptions<C>,
   ): Promise<Response> {
     const path = contractPath(contract, params as Record<string, unknown> | undefined);
+    const search = query
+      ? `?${new URLSearchParams(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, String(v)]))}`
+      : '';
     const headers = new Headers({ ...extra, 'X-Api-Key': apiKey, Accept: accept });
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -118,7 +123,7 @@ export function createApiClient({ apiKey, getToken, baseUrl = '', fetchImpl }: A
 
     let response: Response;
     try {
-      response = await (fetchImpl ?? fetch)(`${baseUrl}${path}`, {
+      response = await (fetchImpl ?? fetch)(`${baseUrl}${path}${search}`, {
         method: contract.method,
         headers,
         body: payload,

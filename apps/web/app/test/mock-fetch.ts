@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 
 export interface MockCall {
   path: string;
+  /** The query string, '?a=b' or ''. */
+  search: string;
   method: string;
   body: unknown;
   headers: Headers;
@@ -21,10 +23,11 @@ export function mockFetch(handlers: Record<string, Handler>): MockCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, 'http://localhost').pathname;
+      const { pathname: path, search } = new URL(input, 'http://localhost');
       const method = init.method ?? 'GET';
       const call: MockCall = {
         path,
+        search,
         method,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
         headers: new Headers(init.headers),

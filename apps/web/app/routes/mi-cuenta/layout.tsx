@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, redirect } from 'react-router';
 import { AccountDataModals } from '~/features/contact-data/components/account-data-modals';
+import { PaymentModals } from '~/features/payments/components/payment-modals';
 import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
@@ -54,6 +55,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
     <AccountQueryProvider>
       <Outlet />
       <AccountDataModals />
+      <PaymentModals />
     </AccountQueryProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AccountHome } from '~/features/account/components/account-home';
 import { AccountSummary } from '~/features/account/components/account-summary';
 import { WifiSection } from '~/features/wifi/components/wifi-section';
-import { pageTitle } from '~/lib/paths';
+import { pageTitle, PAY_INVOICES_PARAM } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/mis-servicios';
 
@@ -19,13 +19,19 @@ export default function MisServicios() {
       params.set(EDIT_CONTACT_DATA_PARAM.name, EDIT_CONTACT_DATA_PARAM.value);
       return params;
     });
+  // Modal 5 belongs to the payments feature, mounted by the account layout on ?pagar=facturas.
+  const payInvoices = () =>
+    setSearchParams((params) => {
+      params.set(PAY_INVOICES_PARAM.name, PAY_INVOICES_PARAM.value);
+      return params;
+    });
   return (
     <InfoPage
       title="Mis servicios"
       lead="Tus servicios, tu débito automático, tu saldo y la factura electrónica."
     >
       <AccountSummary />
-      <AccountHome onEditContactData={editContactData} />
+      <AccountHome onEditContactData={editContactData} onPayInvoices={payInvoices} />
       <WifiSection />
     </InfoPage>
   );

@@ -20,6 +20,8 @@ import { ServicesCard } from './services-card';
 export interface AccountHomeProps {
   /** Opens the contact data editor (account modal 8); the route wires it. */
   onEditContactData: () => void;
+  /** Opens account modal 5 (invoice payment); the route wires it. */
+  onPayInvoices?: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AccountHomeProps {
  * services with prices, automatic debit, what is owed and the electronic invoice. Nothing shows while the
  * first-entry verification is pending (the API refuses it; AccountSummary says why).
  */
-export function AccountHome({ onEditContactData }: AccountHomeProps) {
+export function AccountHome({ onEditContactData, onPayInvoices }: AccountHomeProps) {
   const { companyCode } = usePublicConfig();
   const session = useSession();
   const clientenro = session.client?.clientenro;
@@ -78,7 +80,7 @@ export function AccountHome({ onEditContactData }: AccountHomeProps) {
             services={data.servicios}
             address={[data.direccion, data.ciudad].filter(Boolean).join(', ')}
           />
-          <OwedSummaryCard owed={data.deuda} today={toIsoDate(todayInUshuaia())} />
+          <OwedSummaryCard owed={data.deuda} today={toIsoDate(todayInUshuaia())} onPay={onPayInvoices} />
           <DebitStatusCard debit={data.debito} />
           <ElectronicInvoiceCard clientenro={data.cliente} state={data.factura_electronica} email={email} />
         </div>

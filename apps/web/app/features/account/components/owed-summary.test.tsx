@@ -1,8 +1,9 @@
 import { formatPesos } from '@portal/domain';
 import { render as renderUi, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
 const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
@@ -36,6 +37,20 @@ describe('OwedSummaryCard', () => {
   it('says when nothing is owed', () => {
     render(<OwedSummaryCard owed={{ total_cents: 0, count: 0, next_due: null }} today="2026-11-26" />);
     expect(screen.getByTestId('owed-summary')).toHaveTextContent('No tenés facturas pendientes de pago.');
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Pagar' (account modal 5) while something is owed", async () => {
+    const onPay = vi.fn();
+    render(
+      <OwedSummaryCard
+        owed={{ total_cents: 100, count: 1, next_due: '2026-12-08' }}
+        today="2026-11-26"
+        onPay={onPay}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(onPay).toHaveBeenCalledOnce();
   });
 
   it('leads to Mis facturas', () => {

@@ -1,11 +1,19 @@
 import { formatIsoDate, formatPesos, type OwedSummary } from '@portal/domain';
 import { Link } from 'react-router';
 import { ACCOUNT_INVOICES } from '~/lib/paths';
+import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import cards from './account-cards.module.css';
 
+export interface OwedSummaryCardProps {
+  owed: OwedSummary;
+  today: string;
+  /** Opens account modal 5 (invoice payment, features/payments); the route wires it. */
+  onPay?: () => void;
+}
+
 /** What is owed (IMPAGA and PARCIAL balances), with the way to the invoices and their payment. */
-export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: string }) {
+export function OwedSummaryCard({ owed, today, onPay }: OwedSummaryCardProps) {
   const overdue = owed.next_due !== null && owed.next_due < today;
   return (
     <section className={cards.card} aria-labelledby="owed-summary-title">
@@ -30,11 +38,12 @@ export function OwedSummaryCard({ owed, today }: { owed: OwedSummary; today: str
           ) : null}
         </div>
       )}
-      <p className={cards.actions}>
+      <div className={cards.actions}>
+        {owed.count > 0 && onPay ? <Button onClick={onPay}>Pagar</Button> : null}
         <Link to={ACCOUNT_INVOICES} data-testid="owed-summary-link">
           Ver mis facturas
         </Link>
-      </p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAY_INVOICES_PARAM } from '~/lib/paths';
+import { useSession } from '~/lib/use-session';
+
+// Modal 5 downloads the first time it opens, not with the account page (design §8 budget).
+const PaymentModal = lazy(() => import('./payment-modal'));
+
+/**
+ * Mounted by the account layout: `?pagar=facturas` opens account modal 5 from any account page (the 'Pagar'
+ * button of Mis servicios, Mis facturas), and closing it drops the param.
+ */
+export function PaymentModals() {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const open = params.get(PAY_INVOICES_PARAM.name) === PAY_INVOICES_PARAM.value;
+  if (!open || !session.auth || session.firstEntry || !session.client) return null;
+  const { clientenro, email, nombre } = session.client;
+
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAY_INVOICES_PARAM.name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Suspense fallback={null}>
+      <PaymentModal payer={{ clientenro, email, name: nombre }} onClose={close} />
+    </Suspense>
+  );
+}
