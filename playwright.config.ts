@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BILLING_KEY } from './e2e/support/billing-key';
 
 // Two servers, each on a fresh database: the default company (2) and the variant without telephony (20).
 // E2E_PORT_BASE lets two runs (say, a developer's and a clean-clone CI check) share one machine.
@@ -58,7 +59,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     // The journeys sign the demo customer in from one address more often than the login limit allows a person
     // in 15 minutes (10 per IP and account); the limits themselves are tested in the API and resilience suites.
-    env: { PORT: String(port), COMPANY_CODE: companyCode, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '10' },
+    env: {
+      PORT: String(port),
+      COMPANY_CODE: companyCode,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '10',
+      // The payments journey loads a new invoice the way the billing system does.
+      BILLING_API_KEY: E2E_BILLING_KEY,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   })),

@@ -1,10 +1,17 @@
 // Paying invoices online as cliente@example.com (issue #13 §2, §4): account modal 5 from Mis servicios, the two
 // oldest chosen in order, the link generated, the sandbox checkout declined, left pending and approved, the
 // return page's three states, the invoices PAGA and the receipt in the dev mailbox; axe on the modal and the
-// return page, screenshots at 1280 and 390 px. Runs after the other company-2 journeys (playwright.config.ts):
-// it changes the debt they assert.
+// return page, screenshots at 1280 and 390 px; then a lost notification recovered by the reconciliation job.
+// Runs after the other company-2 journeys (playwright.config.ts): it changes the debt they assert.
 import type { Locator, Page } from '@playwright/test';
+import { E2E_BILLING_KEY } from './support/billing-key';
 import { expect, login, readMailbox, test } from './support/fixtures';
+
+// The development key the journeys' servers run with (no PUBLIC_API_KEY is set for them).
+const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
+
+// One customer's invoices: the second journey starts where the first left them.
+test.describe.configure({ mode: 'serial' });
 
 // Intl writes a no-break space after the currency sign.
 const pesos = (text: string) => new RegExp(text.replace(/[$.]/g, (c) => `\\${c}`).replace(' ', '\\s'));
@@ -137,4 +144,64 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
       .filter((m) => m.id > before && m.to === 'cliente@example.com' && /Recibimos tu pago/.test(m.subject))
       .map((m) => m.subject);
   await expect.poll(receipts).toEqual([expect.stringMatching(pesos('$ 77.800,00'))]);
+});
+
+test('a lost notification still ends in a paid invoice: the reconciliation job asks the gateway', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A new invoice from the billing system (the first journey paid the seeded ones), due in ten days.
+  const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const imported = await request.post('/api/billing/invoices/import/', {
+    headers: { 'x-api-key': DEV_PUBLIC_API_KEY, 'x-billing-key': E2E_BILLING_KEY },
+    data: [
+      {
+        clientenro: 104523,
+        facturaid: 950001,
+        estado: 'IMPAGA',
+        emitida: new Date().toISOString().slice(0, 10),
+        vencimiento: due,
+        importe: '12345.67',
+        importe_saldo: '12345.67',
+        periodo: due.slice(0, 7),
+        items: [{ descripcion: 'Internet 100 Megas', cantidad: 1, precio_unitario: '12345.67' }],
+      },
+    ],
+  });
+  expect(await imported.json()).toMatchObject({ inserted: 1, rejected: [] });
+  const before = (await readMailbox(request))[0]?.id ?? 0;
+
+  await login(page);
+  const dialog = await openModal(page);
+  await dialog.getByText('Factura N° 950001').click();
+  await dialog.getByRole('button', { name: 'Generar link de pago' }).click();
+  await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 12.345,67'));
+  await dialog.getByRole('link', { name: 'Pagar Online' }).click();
+
+  // Approved, but the gateway's notification is lost, and the return page never gets to ask (the tab closed,
+  // the connection dropped): its check is cut off here.
+  await page.getByLabel(/No avisar al portal/).check();
+  await page.route('**/api/payments/*/verificar/', (route) => route.abort());
+  await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/pagos\/regreso\?link=/);
+  await page.unroute('**/api/payments/*/verificar/');
+
+  await page.goto('/mi-cuenta/mis-facturas');
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'N° 950001' });
+  await expect(row).toContainText('Impaga');
+
+  // The job that runs every PAYMENT_RECONCILE_INTERVAL_MINUTES, run now from the sandbox's page.
+  await page.goto('/pasarela-sandbox/pagos');
+  await page.getByRole('button', { name: 'Conciliar ahora' }).click();
+  await expect(page.getByRole('status')).toContainText('pagados: 1');
+
+  await page.goto('/mi-cuenta/mis-facturas');
+  await expect(row).toContainText('Pagada');
+  const receipts = async () =>
+    (await readMailbox(request))
+      .filter((m) => m.id > before && m.to === 'cliente@example.com' && /Recibimos tu pago/.test(m.subject))
+      .map((m) => m.subject);
+  await expect.poll(receipts).toEqual([expect.stringMatching(pesos('$ 12.345,67'))]);
 });
