@@ -1,6 +1,6 @@
 // POST /api/customer/login/: demo logins, wrong and unknown credentials, the short account lock and its
 // expiry, the per IP+account limit, and what never reaches the logs.
-import { customerRecordSchema, messages } from '@portal/domain';
+import { customerRecordSchema, messages, apiMessages } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from './support/test-app.js';
@@ -83,7 +83,7 @@ describe.each(dialects)('login (%s)', (dialect) => {
     // Even the right password, from another address, waits out the lock.
     const locked = await login(t, 'nuevo@example.com', DEMO.password, '10.0.0.3');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: messages.accountLocked, code: 'ACCOUNT_LOCKED' });
+    expect(locked.json()).toEqual({ message: apiMessages.accountLocked, code: 'ACCOUNT_LOCKED' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
 

@@ -1,6 +1,6 @@
 // The payments export for the billing system's reconciliation (issue #13 §5) on both databases: one line per
 // payment and invoice approved on the Ushuaia days asked for, in JSON and CSV, behind the billing key.
-import { billingPaymentsExportSchema, messages } from '@portal/domain';
+import { billingPaymentsExportSchema, messages, billingMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPayment } from './support/billing-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -120,7 +120,7 @@ describe.each(dialects)('billing payments export (%s)', (dialect) => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { from: messages.billingRangeInvalid },
+      fields: { from: billingMessages.billingRangeInvalid },
     });
     const badDate = await exportPayments('from=2026-02-30&to=2026-03-01');
     expect(badDate.json()).toMatchObject({

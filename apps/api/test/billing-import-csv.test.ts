@@ -1,6 +1,6 @@
 // CSV bodies of the billing import (issue #13 §5, docs/billing.md) on both databases: one line per item,
 // invoices reported by their first line, Windows-1252 files, and files refused as a whole.
-import { messages } from '@portal/domain';
+import { billingMessages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceState, storedItems } from './support/billing-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -39,7 +39,9 @@ describe.each(dialects)('billing CSV import (%s)', (dialect) => {
       updated: 0,
       unchanged: 0,
       kept_saldo: [],
-      rejected: [{ row: 5, facturaid: 930003, errors: { vencimiento: messages.billingCsvLinesDiffer } }],
+      rejected: [
+        { row: 5, facturaid: 930003, errors: { vencimiento: billingMessages.billingCsvLinesDiffer } },
+      ],
     });
     expect((await storedItems(t, 930001)).map((i) => i.descripcion)).toEqual([
       'Internet 300 Megas',
@@ -76,7 +78,7 @@ describe.each(dialects)('billing CSV import (%s)', (dialect) => {
     for (const csv of ['facturaid,"broken\n1,2', 'a,b\n1,2']) {
       const res = await importCsv(csv);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'BILLING_CSV_INVALID', message: messages.billingCsvInvalid });
+      expect(res.json()).toEqual({ code: 'BILLING_CSV_INVALID', message: apiMessages.billingCsvInvalid });
     }
   });
 });

@@ -1,7 +1,7 @@
 // The billing system's invoice import (issue #13 §5) on both databases: its own key, bad rows reported in
 // Spanish while good ones import, idempotent re-import, updates that replace items, the saldo rule against
 // online payments and parallel imports of one file. CSV bodies: billing-import-csv.test.ts.
-import { messages, pesosToCents } from '@portal/domain';
+import { billingMessages, pesosToCents, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 import { invoiceRow, invoiceState, recordPayment, storedItems } from './support/billing-helpers.js';
@@ -28,7 +28,7 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
     for (const key of [null, 'billing-system-key-0123456789abcdeX', 'short']) {
       const res = await importJson([invoiceRow()], key);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'BILLING_KEY_INVALID', message: messages.billingKeyInvalid });
+      expect(res.json()).toEqual({ code: 'BILLING_KEY_INVALID', message: apiMessages.billingKeyInvalid });
     }
     const noApiKey = await t.app.inject({
       method: 'POST',
@@ -66,9 +66,9 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
       unchanged: 0,
       kept_saldo: [],
       rejected: [
-        { row: 2, facturaid: 910002, errors: { importe: messages.billingAmountInvalid } },
-        { row: 3, facturaid: 910003, errors: { clientenro: messages.billingCustomerUnknown } },
-        { row: 5, facturaid: null, errors: { fila: messages.billingRowNotObject } },
+        { row: 2, facturaid: 910002, errors: { importe: billingMessages.billingAmountInvalid } },
+        { row: 3, facturaid: 910003, errors: { clientenro: billingMessages.billingCustomerUnknown } },
+        { row: 5, facturaid: null, errors: { fila: billingMessages.billingRowNotObject } },
       ],
     });
     expect(await invoiceState(t, 910001)).toMatchObject({
@@ -145,7 +145,7 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
   it('refuses to move an invoice to another customer', async () => {
     const res = await importJson([invoiceRow({ clientenro: 104524 })]);
     expect(res.json().rejected).toEqual([
-      { row: 1, facturaid: 910001, errors: { facturaid: messages.billingInvoiceOtherCustomer } },
+      { row: 1, facturaid: 910001, errors: { facturaid: billingMessages.billingInvoiceOtherCustomer } },
     ]);
   });
 
@@ -241,7 +241,10 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
         payload: [invoiceRow()],
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 'BILLING_NOT_CONFIGURED', message: messages.billingNotConfigured });
+      expect(res.json()).toEqual({
+        code: 'BILLING_NOT_CONFIGURED',
+        message: apiMessages.billingNotConfigured,
+      });
     } finally {
       await bare.close();
     }

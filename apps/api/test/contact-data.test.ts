@@ -1,7 +1,7 @@
 // Contact data of the signed-in customer (issue #11): PUT /api/customer/actualizar/{customer}/ applies the phone,
 // birth-date and second-email rules of spec §5 on the server, keeps a history row per change, checks ownership,
 // opens to the first-entry wizard only what it needs, and holds the two-phone limit under parallel inserts.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -80,7 +80,7 @@ describe.each(dialects)('contact data (%s)', (dialect) => {
       'phone-1-old': '2901000000',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: messages.phoneChangedMeanwhile });
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: apiMessages.phoneChangedMeanwhile });
   });
 
   it('applies the phone rules of spec §5 on the server', async () => {
@@ -95,7 +95,7 @@ describe.each(dialects)('contact data (%s)', (dialect) => {
     });
     expect(short.json().fields).toEqual({ 'phone-1': messages.invalidPhone });
     const duplicate = await put(CLIENT, { phoneAction: 'insert', phone: '2901421299' });
-    expect(duplicate.json().fields).toEqual({ phone: messages.phoneDuplicate });
+    expect(duplicate.json().fields).toEqual({ phone: apiMessages.phoneDuplicate });
     const noOld = await put(CLIENT, { phoneAction: 'update', 'phone-1': '2901421200' });
     expect(noOld.json().fields).toEqual({ 'phone-1-old': messages.required });
     const unknown = await put(CLIENT, { telefono: '1' });

@@ -1,6 +1,6 @@
 // GET /api/customer/{clientenro}/cupones/: a customer's coupons with their state, only for a full session that
 // owns the number.
-import { customerCouponsSchema, messages } from '@portal/domain';
+import { customerCouponsSchema, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../src/db/time.js';
 import { loginAs } from './support/account-helpers.js';
@@ -126,7 +126,7 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
   it("refuses another customer's number with 403", async () => {
     const res = await read(104601);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({ message: apiMessages.forbidden, code: 'FORBIDDEN' });
   });
 
   it('refuses a login whose first-entry verification is pending, even on its own number', async () => {

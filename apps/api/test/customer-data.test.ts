@@ -1,6 +1,6 @@
 // GET /api/customer/{clientenro}/: only a session that owns the number reads it; missing, tampered and
 // expired tokens answer 401 so the web shows the session-expired modal.
-import { dataClientSchema, messages } from '@portal/domain';
+import { dataClientSchema, messages, apiMessages } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -54,7 +54,7 @@ describe.each(dialects)('customer data (%s)', (dialect) => {
   it("refuses another customer's number with 403", async () => {
     const res = await read(104601, `Bearer ${token}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    expect(res.json()).toEqual({ message: apiMessages.forbidden, code: 'FORBIDDEN' });
   });
 
   it('answers 401 without a token, with a malformed one and with a tampered one', async () => {

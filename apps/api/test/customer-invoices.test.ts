@@ -1,7 +1,13 @@
 // Invoices of Mi cuenta (issue #13 §1) on both databases: the list with the same debt as the account home, its
 // owner rules, each invoice's PDF (texts and the ARCA QR read back from the file), invoices without CAE data,
 // payment receipts and the account statement's running balance.
-import { accountInvoicesSchema, accountStatementSchema, formatPesos, messages } from '@portal/domain';
+import {
+  accountInvoicesSchema,
+  accountStatementSchema,
+  formatPesos,
+  messages,
+  apiMessages,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../src/db/time.js';
 import { isSoundPdf } from '../src/lib/pdf-inspection.js';
@@ -86,7 +92,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     for (const url of urls(104702)) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ message: apiMessages.forbidden, code: 'FORBIDDEN' });
     }
     for (const url of urls(104601)) {
       const res = await get(url, firstEntryToken);
@@ -102,7 +108,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     for (const url of ['/api/customer/104523/facturas/900050/pdf/', '/api/customer/104523/facturas/1/pdf/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: apiMessages.notFound, code: 'NOT_FOUND' });
     }
   });
 
@@ -206,7 +212,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     try {
       const res = await get('/api/customer/104523/facturas/900103/pdf/');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: messages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
+      expect(res.json()).toEqual({ message: apiMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
       expect(res.body).not.toContain('fiscal_issuer');
     } finally {
       await t.app.db

@@ -1,7 +1,7 @@
 // Mis gestiones: GET/POST /api/customer/{clientenro}/gestiones/. Only the owner reads or files, only requests
 // stored with the customer's id are listed, claims are validated in Spanish, idempotent and limited per customer.
 import { randomUUID } from 'node:crypto';
-import { customerRequestsSchema, messages } from '@portal/domain';
+import { customerRequestsSchema, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from './support/account-helpers.js';
 import { bearer, countRows } from './support/message-helpers.js';
@@ -44,7 +44,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
   it("refuses another customer's number and a missing token", async () => {
     const other = await list('/api/customer/104601/gestiones/');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+    expect(other.json()).toEqual({ message: apiMessages.forbidden, code: 'FORBIDDEN' });
     const asOther = await list(URL, otherToken);
     expect(asOther.statusCode).toBe(403);
     const filed = await file({ reason: 'Sin servicio de Internet' }, {}, URL, otherToken);

@@ -6,6 +6,7 @@ import {
   electronicInvoiceSchema,
   messages,
   pesosToCents,
+  apiMessages,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDate, addDays } from '../src/db/time.js';
@@ -151,7 +152,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
   });
 
   it("refuses another customer's number, a first-entry token and a missing token", async () => {
-    const forbidden = { message: messages.forbidden, code: 'FORBIDDEN' };
+    const forbidden = { message: apiMessages.forbidden, code: 'FORBIDDEN' };
     for (const res of [await overview(104601), await setInvoice(104601, { enabled: true })]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(forbidden);
@@ -200,7 +201,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     expect(mails.length - before).toBe(1);
     expect(mails[0]).toMatchObject({
       to: 'cliente@example.com',
-      subject: messages.electronicInvoiceOnMailSubject,
+      subject: apiMessages.electronicInvoiceOnMailSubject,
     });
     expect(mails[0]?.text).toContain('vas a recibir tus facturas en cliente@example.com');
 
@@ -223,7 +224,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     for (const res of off) expect(res.json()).toMatchObject({ enabled: false });
     mails = await invoiceMails();
     expect(mails.length - before).toBe(2);
-    expect(mails[0]?.subject).toBe(messages.electronicInvoiceOffMailSubject);
+    expect(mails[0]?.subject).toBe(apiMessages.electronicInvoiceOffMailSubject);
   });
 
   it('sends no mail for turning off what was never on', async () => {
@@ -239,7 +240,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     const res = await setInvoice(104524, { enabled: true });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: messages.electronicInvoiceNeedsEmail,
+      message: apiMessages.electronicInvoiceNeedsEmail,
       code: 'ELECTRONIC_INVOICE_NEEDS_EMAIL',
     });
   });

@@ -1,6 +1,6 @@
 // Login email change (issue #11): a code goes to the new address, the change happens only once it is
 // confirmed, the old address is told, and an address another login uses is refused.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeFor, loginAs, mailbox } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -29,7 +29,7 @@ describe.each(dialects)('login email change (%s)', (dialect) => {
 
   it('refuses the current address, one another login uses and a foreign customer number', async () => {
     const same = await post('codigo', { email: OLD });
-    expect(same.json().fields).toEqual({ email: messages.emailUnchanged });
+    expect(same.json().fields).toEqual({ email: apiMessages.emailUnchanged });
     const taken = await post('codigo', { email: 'NUEVO@example.com' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'EMAIL_ALREADY_REGISTERED' });
@@ -60,7 +60,7 @@ describe.each(dialects)('login email change (%s)', (dialect) => {
     expect(data.json().emailppl).toBe(NEW);
 
     const notice = (await mailbox(t)).find((m) => m.to === OLD);
-    expect(notice?.subject).toBe(messages.emailChangedNoticeSubject);
+    expect(notice?.subject).toBe(apiMessages.emailChangedNoticeSubject);
     expect(notice?.text).toContain(NEW);
     const history = await t.app.db
       .selectFrom('customer_contact_history')

@@ -1,6 +1,6 @@
 // The first-entry wizard's calls (spec §4, ADR 0036): a first-entry token reaches them for its own customer,
 // each step moves `entry` forward exactly once, and the code follows the one-time-code rules.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastCodeFor, loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -78,7 +78,7 @@ describe.each(dialects)('first-entry verification (%s)', (dialect) => {
     // A replay of an earlier step is refused: it is done.
     const replay = await call('POST', 'codigo/');
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().message).toBe(messages.firstEntryStepDone);
+    expect(replay.json().message).toBe(apiMessages.firstEntryStepDone);
   });
 
   it('refuses a minor birth date and a customer without phones at step 2', async () => {
@@ -100,7 +100,7 @@ describe.each(dialects)('first-entry verification (%s)', (dialect) => {
     await t.app.db.deleteFrom('customer_phones').where('customer_id', '=', customer.id).execute();
     try {
       const none = await call('POST', 'datos/');
-      expect(none.json().fields.phones).toBe(messages.firstEntryPhoneMissing);
+      expect(none.json().fields.phones).toBe(apiMessages.firstEntryPhoneMissing);
     } finally {
       await t.app.db
         .insertInto('customer_phones')

@@ -1,5 +1,5 @@
 // The HTTP contract every route shares: API key, error envelope, trailing slashes, probes, headers.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +34,13 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
   it('answers 401 with the Spanish envelope without an API key', async () => {
     const res = await t.app.inject({ url: '/api/config/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.apiKeyMissing, code: 'API_KEY_MISSING' });
+    expect(res.json()).toEqual({ message: apiMessages.apiKeyMissing, code: 'API_KEY_MISSING' });
   });
 
   it('answers 401 with a wrong API key', async () => {
     const res = await t.request({ url: '/api/config/', headers: { 'x-api-key': 'wrong-key' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.apiKeyInvalid, code: 'API_KEY_INVALID' });
+    expect(res.json()).toEqual({ message: apiMessages.apiKeyInvalid, code: 'API_KEY_INVALID' });
   });
 
   it('keeps the API docs open and documents the key', async () => {
@@ -62,7 +62,7 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
   it('answers unknown routes with the 404 envelope', async () => {
     const res = await t.request({ url: '/api/does-not-exist/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: apiMessages.notFound, code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -73,7 +73,7 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
       payload: '{"name": "Ana",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.invalidJson, code: 'INVALID_JSON' });
+    expect(res.json()).toEqual({ message: apiMessages.invalidJson, code: 'INVALID_JSON' });
   });
 
   it('answers a validation failure with 400 and Spanish messages per field', async () => {
@@ -172,7 +172,7 @@ describe.each(dialects)('HTTP basics (%s)', (dialect) => {
     await t.app.dbHandle.destroy();
     const res = await t.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: messages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
+    expect(res.json()).toEqual({ message: apiMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // Idempotency-Key on the POSTs that create requests (issue #10 §7, docs/decisions/0016-idempotency-keys.md):
 // a retry of one submission replays the first answer and stores nothing, on both dialects.
 import { randomUUID } from 'node:crypto';
-import { messages } from '@portal/domain';
+import { apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPass, loginAs, registrationDraft } from './support/account-helpers.js';
 import {
@@ -60,7 +60,10 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect((await post(contact(key), withKey(key, { 'x-captcha-pass': pass }))).statusCode).toBe(201);
     const other = await post(contact(`${key}-otro`), withKey(key, { 'x-captcha-pass': pass }));
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: messages.idempotencyKeyReused, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other.json()).toEqual({
+      message: apiMessages.idempotencyKeyReused,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     expect(await requestsWith(key)).toBe(1);
   });
 
@@ -70,7 +73,10 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
   ])('refuses a key that is %s with the 400 envelope', async (_label, key) => {
     const res = await post(contact('x'), withKey(key, bearer(token)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.idempotencyKeyInvalid, code: 'IDEMPOTENCY_KEY_INVALID' });
+    expect(res.json()).toEqual({
+      message: apiMessages.idempotencyKeyInvalid,
+      code: 'IDEMPOTENCY_KEY_INVALID',
+    });
   });
 
   it('does not keep a failed first attempt as the answer: the fixed retry is stored', async () => {

@@ -1,7 +1,7 @@
 // The cart (type 7) is priced from the catalogue (ADR 0064): TV and telephony items travel as what they are,
 // quantities and chosen add-ons reach the staff mail with the total the server computed, and an amount, a
 // name or an add-on that does not match GET /api/rates/ is refused before anything is stored or mailed.
-import { formatPesos, messages } from '@portal/domain';
+import { formatPesos, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from './support/account-helpers.js';
 import { cartItem, countRows, freshAddress, MESSAGES_URL, publicBodies } from './support/message-helpers.js';
@@ -115,8 +115,8 @@ describe.each(dialects)('messages, cart priced from the catalogue (%s)', (dialec
         'items.1.amount': messages.cartItemChanged,
         'items.2.amount': messages.cartItemChanged,
         'items.3.packets.0': messages.cartItemChanged,
-        'items.3.packets.1': messages.cartAddOnUnavailable,
-        'items.4.packets.1': messages.cartAddOnUnavailable,
+        'items.3.packets.1': apiMessages.cartAddOnUnavailable,
+        'items.4.packets.1': apiMessages.cartAddOnUnavailable,
       }),
     );
     expect(await countRows(t, 'requests')).toBe(before.requests);
@@ -133,8 +133,8 @@ describe.each(dialects)('messages, cart priced from the catalogue (%s)', (dialec
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(
       refusal({
-        'items.0.packet_name': messages.cartItemUnavailable,
-        'items.1.packet_name': messages.cartItemUnavailable,
+        'items.0.packet_name': apiMessages.cartItemUnavailable,
+        'items.1.packet_name': apiMessages.cartItemUnavailable,
         'items.2.service': messages.invalidValue,
         'items.3.service': messages.invalidValue,
       }),
@@ -150,6 +150,6 @@ describe.each(dialects)('messages, cart priced from the catalogue (%s)', (dialec
       .where('packet_name', '=', 'DIBOX BASICO')
       .execute();
     const res = await post([dibox]);
-    expect(res.json()).toEqual(refusal({ 'items.0.packet_name': messages.cartItemUnavailable }));
+    expect(res.json()).toEqual(refusal({ 'items.0.packet_name': apiMessages.cartItemUnavailable }));
   });
 });

@@ -1,6 +1,6 @@
 // Messages endpoint: a stored request survives a restart on the same database, the per-IP limit answers the
 // Spanish 429, STORAGE=s3 stops the boot with a clear message, and the OpenAPI documents the route.
-import { messages } from '@portal/domain';
+import { apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../src/adapters/storage/index.js';
 import { buildApp } from '../src/app.js';
@@ -69,7 +69,7 @@ describe.each(dialects)('messages, rate limit (%s)', (dialect) => {
     const stored = await countRows(t, 'requests');
     const limited = await post('203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: messages.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({ message: apiMessages.tooManyRequests, code: 'RATE_LIMITED' });
     expect(await countRows(t, 'requests')).toBe(stored);
     expect((await post('203.0.113.8')).statusCode).toBe(201);
   });

@@ -1,6 +1,6 @@
 // Messages endpoint, JSON types: happy paths per type, the rules of spec §5 through the shared schemas, the
 // company code, captcha and token requirements, and that no refused request leaves a row behind.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaPass, loginAs } from './support/account-helpers.js';
 import {
@@ -189,7 +189,7 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
         expect(forged.statusCode).toBe(401);
         const other = await post(customerBodies(otherClient)[type], bearer(token));
         expect(other.statusCode).toBe(403);
-        expect(other.json()).toEqual({ message: messages.forbidden, code: 'FORBIDDEN' });
+        expect(other.json()).toEqual({ message: apiMessages.forbidden, code: 'FORBIDDEN' });
       }
     });
 

@@ -1,7 +1,7 @@
 // Messages endpoint, what uploads cannot do to the server (issue #10 §4, §5): malformed multipart bodies are a
 // 4xx without an error log line, caps stop an upload mid-stream, the daily cap per login holds under parallel
 // requests, and a request that is not committed leaves no file behind and gives its bytes back.
-import { messages } from '@portal/domain';
+import { apiMessages } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import {
@@ -89,7 +89,7 @@ describe.each(dialects)('messages, upload limits (%s)', (dialect) => {
     it('names the broken body MULTIPART_INVALID', async () => {
       const res = await post(payload, 'multipart/form-data; boundary=not-the-one');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.multipartInvalid, code: 'MULTIPART_INVALID' });
+      expect(res.json()).toEqual({ message: apiMessages.multipartInvalid, code: 'MULTIPART_INVALID' });
     });
   });
 
@@ -97,7 +97,7 @@ describe.each(dialects)('messages, upload limits (%s)', (dialect) => {
     const { payload, headers } = form([front], customerBodies(client)[9]);
     const res = await post(payload, headers['content-type']!);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: messages.multipartNotExpected, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({ message: apiMessages.multipartNotExpected, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await storedUploads(t)).toEqual([]);
     expect(await usedToday()).toBe(0);
   });
@@ -131,8 +131,8 @@ describe.each(dialects)('messages, upload limits (%s)', (dialect) => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 429, 429, 429, 429, 429]);
     const refused = answers.find((res) => res.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: messages.uploadDailyLimit, code: 'UPLOAD_DAILY_LIMIT' });
-    expect(messages.uploadDailyLimit).toBe(
+    expect(refused.json()).toEqual({ message: apiMessages.uploadDailyLimit, code: 'UPLOAD_DAILY_LIMIT' });
+    expect(apiMessages.uploadDailyLimit).toBe(
       'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
     );
     // Exactly the committed bytes count, and only the committed files remain.

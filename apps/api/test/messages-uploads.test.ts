@@ -1,7 +1,7 @@
 // Messages endpoint, multipart types 11 and 13: real small PDFs stored under generated names with their
 // attachment rows; too few files, disguised non-PDFs, polyglots, oversized files and strangers are refused
 // with nothing stored, in the database or in DATA_DIR/uploads.
-import { MAX_UPLOAD_BYTES, messages } from '@portal/domain';
+import { MAX_UPLOAD_BYTES, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import {
@@ -143,9 +143,9 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       const res = await send(customerBodies(client)[11], files);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: messages.pdfInvalid,
+        message: apiMessages.pdfInvalid,
         code: 'FILE_NOT_PDF',
-        fields: { dni_dorso: messages.pdfInvalid },
+        fields: { dni_dorso: apiMessages.pdfInvalid },
       });
     });
 
@@ -159,7 +159,7 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       const big = { filename: 'casi-10-mb.pdf', data: await pdfOfSize(MAX_UPLOAD_BYTES - 1024) };
       const total = await send(customerBodies(client)[13], [big, big, big, big, big]);
       expect(total.statusCode).toBe(413);
-      expect(total.json()).toMatchObject({ code: 'FILES_TOO_LARGE', message: messages.filesTooLarge });
+      expect(total.json()).toMatchObject({ code: 'FILES_TOO_LARGE', message: apiMessages.filesTooLarge });
       // No byte of them counts against the day's cap (the afterAll checks no file is left either).
       expect(await usedBytes()).toBe(usage);
     });
@@ -182,7 +182,7 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: messages.multipartNotExpected,
+        message: apiMessages.multipartNotExpected,
       });
       const { gender: _gender, ...noGender } = customerBodies(client)[11];
       const invalid = await send({ ...noGender, name: 'x'.repeat(61) }, pdfs(2));

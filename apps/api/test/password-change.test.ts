@@ -1,6 +1,6 @@
 // Password change of a signed-in customer (spec §4, §7; issue #11): the current password is checked behind a
 // per-login lock, the §5 rules hold on the server, every other session ends and the caller gets a fresh token.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -47,7 +47,7 @@ describe.each(dialects)('password change (%s)', (dialect) => {
     });
     expect(mismatch.json().fields).toEqual({ repeatPassword: messages.passwordsMustMatch });
     const same = await change(CLIENT, token, { currentPassword: 'Demo1234', password: 'Demo1234' });
-    expect(same.json().fields).toEqual({ password: messages.passwordUnchanged });
+    expect(same.json().fields).toEqual({ password: apiMessages.passwordUnchanged });
     const missing = await change(CLIENT, token, { password: 'Nueva123' });
     expect(missing.json().fields).toEqual({ currentPassword: messages.required });
   });

@@ -2,7 +2,7 @@
 // Retry-After, instead of waiting in an ever longer line. The machine is pretended to have 2 cores, so the
 // queue is 1 hash at a time plus 8 waiting, whatever machine runs the test.
 import type * as NodeOs from 'node:os';
-import { messages } from '@portal/domain';
+import { apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, HASH_QUEUE_LENGTH } from '../src/lib/password.js';
 import { createTestApp, memoryLogStream, type TestApp } from './support/test-app.js';
@@ -39,7 +39,7 @@ describe('password hashing queue', () => {
     expect(busy.length + checked.length).toBe(30);
     expect(busy.length).toBeGreaterThan(0);
     expect(checked.length).toBeGreaterThanOrEqual(HASH_CONCURRENCY + HASH_QUEUE_LENGTH);
-    expect(busy[0]?.json()).toEqual({ message: messages.serverBusy, code: 'SERVER_BUSY' });
+    expect(busy[0]?.json()).toEqual({ message: apiMessages.serverBusy, code: 'SERVER_BUSY' });
     expect(busy[0]?.headers['retry-after']).toBe('1');
     // Shedding load is no server error.
     expect(logs.lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);

@@ -1,6 +1,6 @@
 // Routes opt into rate limiting with `config: { rateLimit }`; the 429 is the Spanish envelope. The Redis store
 // is exercised too when TEST_REDIS_URL points at a Redis server.
-import { messages } from '@portal/domain';
+import { apiMessages } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -37,7 +37,7 @@ describe.each(stores)('rate limit ($name store)', ({ env }) => {
     expect(second.headers['x-ratelimit-remaining']).toBe('0');
     const third = await t.request({ url });
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ message: messages.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(third.json()).toEqual({ message: apiMessages.tooManyRequests, code: 'RATE_LIMITED' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,10 @@
 // Public surface of @portal/domain: shared by the API (Node) and the web app (browser).
 export * from './constants.js';
 export * from './messages.js';
+export * from './billing-messages.js';
+export * from './api-messages.js';
 export * from './error-codes.js';
+export * from './error-answers.js';
 export * from './message-types.js';
 export * from './request-types.js';
 export * from './message-confirmations.js';

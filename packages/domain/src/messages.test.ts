@@ -1,5 +1,7 @@
+import { apiMessages } from './api-messages.js';
 import { describe, expect, it } from 'vitest';
-import { errorCodes, errorEnvelope, errorMessages, errorStatus, isErrorCode } from './error-codes.js';
+import { errorEnvelope, errorMessages, errorStatus } from './error-answers.js';
+import { errorCodes, isErrorCode } from './error-codes.js';
 import { formatMessage, messages, tooLongMessage } from './messages.js';
 
 describe('Spanish catalogue', () => {
@@ -18,14 +20,14 @@ describe('Spanish catalogue', () => {
   it('has the generic texts', () => {
     expect(messages.required).toBe('Este campo es obligatorio.');
     expect(tooLongMessage(60)).toBe('Máximo 60 caracteres.');
-    expect(messages.notFound).toBe('No encontramos lo que buscás.');
-    expect(messages.tooManyRequests).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
-    expect(messages.invalidJson).toBe('El cuerpo de la solicitud no es un JSON válido.');
+    expect(apiMessages.notFound).toBe('No encontramos lo que buscás.');
+    expect(apiMessages.tooManyRequests).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    expect(apiMessages.invalidJson).toBe('El cuerpo de la solicitud no es un JSON válido.');
   });
   it('has the texts of the messages endpoint', () => {
-    expect(messages.companyCodeMismatch).toBe('El código de empresa no corresponde.');
-    expect(messages.unknownMessageType).toBe('Tipo de mensaje desconocido.');
-    expect(formatMessage(messages.requestNumberMailSubject, { number: 'G-2026-000123' })).toBe(
+    expect(apiMessages.companyCodeMismatch).toBe('El código de empresa no corresponde.');
+    expect(apiMessages.unknownMessageType).toBe('Tipo de mensaje desconocido.');
+    expect(formatMessage(apiMessages.requestNumberMailSubject, { number: 'G-2026-000123' })).toBe(
       'Recibimos tu solicitud: número de gestión G-2026-000123',
     );
     expect(errorEnvelope('UNKNOWN_MESSAGE_TYPE')).toEqual({

@@ -43,17 +43,6 @@ export const messages = {
   invoicePdfUnavailable:
     'Esta factura todavía no tiene sus datos fiscales (CAE). Probá más tarde o consultanos por WhatsApp.',
   invoiceDownloadFailed: 'No pudimos descargar el documento. Intentá de nuevo en unos minutos.',
-  paymentAmountMismatch:
-    'El importe no coincide con el saldo de las facturas elegidas. Actualizá la página y volvé a intentar.',
-  invoicesNotPayable:
-    'Alguna de las facturas elegidas no se puede pagar: elegí facturas impagas tuyas, de la más vieja a la más nueva.',
-  paymentLinkExists: 'Ya tenés un link de pago abierto. Pagalo o eliminalo para generar otro.',
-  paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
-  paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
-  webhookSignatureInvalid: 'La firma de la notificación no es válida.',
-  paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
-  paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
-  paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',
   // Session and phones
   sessionExpired: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
   phoneLimit: 'No podés tener más de dos números',
@@ -124,95 +113,31 @@ export const messages = {
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
   telephonyNotOffered: 'No ofrecemos telefonía: quitá este producto del carrito.',
-  cartItemUnavailable: 'Este plan ya no está disponible: quitalo del carrito.',
   cartItemChanged: 'El precio o el plan cambió desde que lo agregaste: revisá el carrito.',
-  cartAddOnUnavailable: 'Este adicional no está disponible con el plan elegido.',
   // Messages endpoint (ours)
-  companyCodeMismatch: 'El código de empresa no corresponde.',
-  unknownMessageType: 'Tipo de mensaje desconocido.',
-  filesTooLarge: 'Los archivos adjuntos superan el tamaño máximo total de 40 MB.',
-  tooManyFiles: 'Adjuntaste más archivos de los que pide el formulario.',
-  multipartNotExpected: 'Este formulario se envía sin archivos adjuntos.',
-  multipartInvalid: 'No pudimos leer los archivos enviados. Probá enviarlos de nuevo.',
-  pdfInvalid: 'El archivo debe ser un PDF válido.',
-  uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
-  hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',
   // Request confirmations (ADR 0065): one name for the number, on screen and in mails; what each
   // confirmation says is in message-confirmations.ts, loaded only with the forms and the API
   requestNumberLabel: 'Número de gestión',
-  requestNumberMailSubject: 'Recibimos tu solicitud: número de gestión {number}',
-
   // HTTP-level errors (ours, except internal error which reuses the spec's text)
   validationFailed: 'Revisá los datos ingresados.',
-  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
-  apiKeyMissing: 'Falta la clave de acceso a la API (X-Api-Key).',
-  apiKeyInvalid: 'La clave de acceso a la API no es válida.',
-  unauthorized: 'Tu sesión ha expirado, por favor iniciá sesión de nuevo.',
-  forbidden: 'No tenés permiso para realizar esta acción.',
   firstEntryPending: 'Primero tenés que completar la verificación de tu cuenta.',
   firstEntryPendingDetail:
     'Hasta entonces no podemos mostrarte los datos de tu cuenta. Si necesitás ayuda, comunicate con nosotros.',
-  firstEntryStepDone: 'Este paso de la verificación ya está hecho. Actualizá la página para seguir.',
-  firstEntryPhoneMissing: 'Cargá al menos un teléfono para continuar.',
   firstEntryBirthDateMissing: 'Cargá tu fecha de nacimiento para continuar.',
-  firstEntryCodeMailSubject: 'Código para verificar tu cuenta',
-  notFound: 'No encontramos lo que buscás.',
-  conflict: 'La solicitud entra en conflicto con el estado actual. Actualizá la página y volvé a intentar.',
-  payloadTooLarge: 'La solicitud es demasiado grande.',
-  unsupportedMediaType: 'El formato de la solicitud no es compatible.',
-  tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
   codeInvalid: 'El código ingresado es incorrecto.',
   codeExpired: 'El código expiró. Pedí uno nuevo.',
   // Accounts (ours)
   emailAlreadyRegistered: 'Ya existe un usuario registrado con ese email.',
-  accountLocked: 'Demasiados intentos fallidos. Esperá un minuto y volvé a intentar.',
-  resetCodeMailSubject: 'Código para restablecer tu contraseña',
   // Contact data and password change (ours)
   currentPasswordWrong: 'La contraseña actual no es correcta.',
-  passwordUnchanged: 'La nueva contraseña tiene que ser distinta de la actual.',
   passwordChanged: 'Tu contraseña se cambió correctamente.',
-  emailUnchanged: 'Ese ya es tu email de acceso.',
-  emailChangeCodeMailSubject: 'Código para confirmar tu nuevo email',
-  emailChangedNoticeSubject: 'Cambiamos el email de tu cuenta',
-  phoneChangedMeanwhile: 'Tus teléfonos cambiaron mientras editabas. Cerrá y volvé a abrir tus datos.',
-  phoneDuplicate: 'Ese teléfono ya está cargado.',
   contactDataSaved: 'Tus datos se guardaron.',
-  registrationMailSubject: 'Recibimos tu solicitud de registro',
-  serviceUnavailable: 'El servicio no está disponible en este momento. Intentá más tarde.',
   errorTryAgain: 'Ocurrió un error. Intentá de nuevo en unos minutos.',
   unexpectedAnswer: 'Respuesta inesperada del servidor. Intentá de nuevo más tarde.',
-  serverBusy: 'Hay muchas solicitudes en este momento. Intentá de nuevo en unos segundos.',
   // Idempotency-Key (ours): a retried submission never files the same request twice
-  idempotencyKeyInvalid: 'La clave de reintento (Idempotency-Key) no es válida.',
-  idempotencyKeyReused:
-    'Esta clave de reintento ya se usó con otros datos. Volvé a enviar el formulario como un envío nuevo.',
-  idempotencyInProgress:
-    'Tu envío anterior todavía se está procesando. Esperá unos segundos y volvé a intentar.',
   // Mis servicios (issue #11 §2)
   electronicInvoiceChoiceRequired: 'Indicá si querés recibir la factura electrónica.',
-  electronicInvoiceNeedsEmail:
-    'Para recibir la factura electrónica necesitamos tu email. Actualizá tus datos de contacto.',
-  electronicInvoiceOnMailSubject: 'Activaste la factura electrónica',
-  electronicInvoiceOffMailSubject: 'Desactivaste la factura electrónica',
-  // Billing system import and payments export (issue #13 §5), read by the billing system's operators
-  billingKeyInvalid: 'La clave del sistema de facturación (x-billing-key) falta o no es válida.',
-  billingNotConfigured: 'La conexión con el sistema de facturación no está habilitada en este servidor.',
-  billingCsvInvalid: 'El archivo CSV no se pudo leer: revisá el encabezado, las comillas y los separadores.',
-  billingRowNotObject: 'Cada fila tiene que ser un objeto con los datos de una factura.',
-  billingAmountInvalid: 'Ingresá un importe en pesos, sin signo y con hasta 2 decimales (p. ej. 21500.55).',
-  billingBalanceAboveTotal: 'El saldo no puede ser mayor que el importe.',
-  billingStateBalanceMismatch:
-    'El estado no corresponde al saldo: PAGA va con saldo 0, IMPAGA y ENVIADA con el importe completo y PARCIAL con un saldo entre 0 y el importe.',
-  billingDueBeforeIssue: 'El vencimiento no puede ser anterior a la emisión.',
-  billingFiscalIncomplete:
-    'Los datos fiscales van juntos: tipo_cmp, pto_vta, nro_cmp, cae y cae_vencimiento.',
-  billingCaeInvalid: 'El CAE tiene 14 números.',
-  billingCurrencyUnsupported: 'Solo se importan facturas en pesos (moneda PES).',
-  billingItemsTotalMismatch: 'La suma de los ítems (cantidad × precio unitario) no coincide con el importe.',
-  billingCustomerUnknown: 'No existe un cliente con ese número.',
-  billingInvoiceOtherCustomer: 'La factura ya está cargada para otro cliente.',
-  billingCsvLinesDiffer: 'Las líneas de esta factura no repiten los mismos datos de la factura.',
-  billingRangeInvalid: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  // Billing system answers that the API's error codes carry (the rest: billing-messages.ts)
 } as const;
 
 export type MessageKey = keyof typeof messages;

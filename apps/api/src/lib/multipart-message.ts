@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   messages,
+  apiMessages,
 } from '@portal/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -37,7 +38,7 @@ function limitError(error: unknown): AppError | null {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('FILE_TOO_LARGE', { fields: { files: messages.fileTooLarge } });
     case 'FST_FILES_LIMIT':
-      return new AppError('TOO_MANY_FILES', { fields: { files: messages.tooManyFiles } });
+      return new AppError('TOO_MANY_FILES', { fields: { files: apiMessages.tooManyFiles } });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE');
@@ -50,7 +51,7 @@ function limitError(error: unknown): AppError | null {
 function refuseFilesFor(fields: Record<string, string>): void {
   const type = Number(fields.type);
   if (isMessageType(type) && !isMultipartMessageType(type)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.multipartNotExpected });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: apiMessages.multipartNotExpected });
   }
 }
 

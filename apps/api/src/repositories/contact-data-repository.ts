@@ -3,7 +3,7 @@
 // (a no-op UPDATE, which locks the row on PostgreSQL and the database on SQLite), so two parallel inserts
 // cannot both see one phone and end with three.
 import type { Kysely, Transaction } from 'kysely';
-import { MAX_PHONES, messages } from '@portal/domain';
+import { MAX_PHONES, messages, apiMessages } from '@portal/domain';
 import type { Database } from '../db/schema.js';
 import { nowInstant } from '../db/time.js';
 import { AppError } from '../lib/app-error.js';
@@ -77,7 +77,7 @@ export class ContactDataRepository {
     for (const { old, next } of changes.replacements) {
       // Match by the value the editor showed: a phone changed elsewhere meanwhile is a conflict, not a guess.
       const row = phones.find((p) => p.phone === old && current.get(p.id) === old);
-      if (!row) throw new AppError('CONFLICT', { message: messages.phoneChangedMeanwhile });
+      if (!row) throw new AppError('CONFLICT', { message: apiMessages.phoneChangedMeanwhile });
       if (next === null) current.delete(row.id);
       else current.set(row.id, next);
     }
@@ -95,7 +95,7 @@ export class ContactDataRepository {
     }
     const values = [...current.values()];
     if (new Set(values).size !== values.length) {
-      throw new AppError('VALIDATION_ERROR', { fields: { phone: messages.phoneDuplicate } });
+      throw new AppError('VALIDATION_ERROR', { fields: { phone: apiMessages.phoneDuplicate } });
     }
 
     for (const row of phones) {

@@ -18,6 +18,7 @@ import {
   zodErrorToFields,
   type ContactMessage,
   type MessageType,
+  apiMessages,
 } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ import type { StoredUpload, UploadBatch, UploadsService } from '../services/uplo
 function typeOf(raw: unknown): MessageType {
   const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
   if (!isMessageType(type)) {
-    throw new AppError('UNKNOWN_MESSAGE_TYPE', { fields: { type: messages.unknownMessageType } });
+    throw new AppError('UNKNOWN_MESSAGE_TYPE', { fields: { type: apiMessages.unknownMessageType } });
   }
   return type;
 }
@@ -82,7 +83,7 @@ async function checkFiles(
     // The name and declared type are the sender's word; only the content says it is a PDF (ADR 0054).
     const verdict = await uploads.verdict(stored[index]!);
     if (verdict !== 'ok') {
-      const message = verdict === 'not-pdf' ? messages.fileNotPdf : messages.pdfInvalid;
+      const message = verdict === 'not-pdf' ? messages.fileNotPdf : apiMessages.pdfInvalid;
       throw new AppError('FILE_NOT_PDF', { statusCode: 400, message, fields: { [file.slot]: message } });
     }
   }
@@ -145,7 +146,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const isMultipart = batch !== null;
     const type = typeOf(raw);
     if (isMultipart && !isMultipartMessageType(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.multipartNotExpected });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: apiMessages.multipartNotExpected });
     }
     const needsLogin = messageTypeNeedsLogin(type);
     if (needsLogin) {

@@ -1,9 +1,9 @@
 // The billing system's CSV files (docs/billing.md): one line per invoice item, the invoice's columns repeated
 // on each of its lines (an invoice without items is one line with empty item columns), and the payments
 // export. Reading turns lines into the same row objects the JSON import takes, so one schema validates both.
+import { billingMessages } from '@portal/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { messages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type { AppliedPaymentLine } from '../repositories/billing-payments-repository.js';
 
@@ -120,7 +120,7 @@ export function readInvoiceCsv(text: string): CsvInvoiceRow[] {
     }
     const first = invoiceColumnsOf(record);
     const differs = INVOICE_COLUMNS.find((column) => existing.value[column] !== first[column]);
-    if (differs) existing.errors ??= { [differs]: messages.billingCsvLinesDiffer };
+    if (differs) existing.errors ??= { [differs]: billingMessages.billingCsvLinesDiffer };
     if (item) (existing.value.items as unknown[]).push(item);
   }
   return rows;

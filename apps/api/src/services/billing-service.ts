@@ -3,11 +3,11 @@
 // row is upserted on facturaid in its own transaction, so a re-import changes nothing and two imports of the
 // same file racing leave one invoice per facturaid.
 import {
+  billingMessages,
   TIME_ZONE,
   billingInvoiceRowSchema,
   billingRowErrors,
   centsToPesos,
-  messages,
   parseIsoDate,
   type BillingImportReport,
   type BillingInvoice,
@@ -157,7 +157,7 @@ export class BillingService {
         report.rejected.push({
           row,
           facturaid: invoice.facturaid,
-          errors: { clientenro: messages.billingCustomerUnknown },
+          errors: { clientenro: billingMessages.billingCustomerUnknown },
         });
         continue;
       }
@@ -167,7 +167,7 @@ export class BillingService {
         report.rejected.push({
           row,
           facturaid: invoice.facturaid,
-          errors: { facturaid: messages.billingInvoiceOtherCustomer },
+          errors: { facturaid: billingMessages.billingInvoiceOtherCustomer },
         });
       } else {
         report[outcome.result] += 1;

@@ -11,6 +11,7 @@ import {
   type CartItem,
   type PublishedPacket,
   type PublishedRate,
+  apiMessages,
 } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 
@@ -37,7 +38,7 @@ export function cartFieldErrors(
       .find((rate) => rate.product_name === item.title)
       ?.packets.find((p) => p.packet_name === item.packet_name);
     if (!packet) {
-      fields[`${at}.packet_name`] = messages.cartItemUnavailable;
+      fields[`${at}.packet_name`] = apiMessages.cartItemUnavailable;
       return;
     }
     if (item.service !== cartServiceOf(item.title)) fields[`${at}.service`] = messages.invalidValue;
@@ -46,7 +47,7 @@ export function cartFieldErrors(
     (item.packets ?? []).forEach((addOn, addOnIndex) => {
       const offered = packet.packets.find((p) => p.packet_name === addOn.packet_name);
       if (!offered || seen.has(addOn.packet_name)) {
-        fields[`${at}.packets.${addOnIndex}`] = messages.cartAddOnUnavailable;
+        fields[`${at}.packets.${addOnIndex}`] = apiMessages.cartAddOnUnavailable;
       } else if (!samePrice(addOn, offered)) {
         fields[`${at}.packets.${addOnIndex}`] = messages.cartItemChanged;
       }

@@ -6,6 +6,7 @@ import {
   type CustomerUpdate,
   type DataClient,
   type FirstEntryContact,
+  apiMessages,
 } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type {
@@ -70,7 +71,7 @@ export class ContactDataService {
     if (body.email2 !== undefined) throw new AppError('FIRST_ENTRY_PENDING');
     const login = await this.logins.findById(session.loginId);
     if (login?.entry !== FIRST_ENTRY_STEPS.contactData) {
-      throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+      throw new AppError('CONFLICT', { message: apiMessages.firstEntryStepDone });
     }
   }
 }

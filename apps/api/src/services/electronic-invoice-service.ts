@@ -1,6 +1,6 @@
 // Electronic invoice opt-in (account modal 2): on and off, each real change confirmed by a mail written to the
 // outbox in the change's own transaction, so a confirmed change always has its mail and a repeat sends none.
-import { formatDateTime, messages, type ElectronicInvoice } from '@portal/domain';
+import { formatDateTime, type ElectronicInvoice, apiMessages } from '@portal/domain';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.js';
 import type { OutboxWriter } from '../repositories/outbox-writer.js';
 import { AppError } from '../lib/app-error.js';
@@ -12,7 +12,9 @@ export function electronicInvoiceMail(to: string, name: string, enabled: boolean
   const when = formatDateTime(at);
   return {
     to,
-    subject: enabled ? messages.electronicInvoiceOnMailSubject : messages.electronicInvoiceOffMailSubject,
+    subject: enabled
+      ? apiMessages.electronicInvoiceOnMailSubject
+      : apiMessages.electronicInvoiceOffMailSubject,
     text: [
       `Hola ${name},`,
       '',

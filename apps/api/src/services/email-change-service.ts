@@ -1,7 +1,7 @@
 // Login email change (issue #11): a code goes to the new address and the change happens only when it comes
 // back, so nobody moves an account to a mailbox they do not read; the old address gets a notice, so a
 // hijacked session that changes it does not go unnoticed. Codes follow the shared one-time-code rules.
-import { messages } from '@portal/domain';
+import { messages, apiMessages } from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
 import type { ContactDataRepository } from '../repositories/contact-data-repository.js';
@@ -31,7 +31,7 @@ export class EmailChangeService {
     const login = await this.logins.findById(session.loginId);
     if (!login) throw new AppError('SESSION_EXPIRED');
     if (login.email === next) {
-      throw new AppError('VALIDATION_ERROR', { fields: { email: messages.emailUnchanged } });
+      throw new AppError('VALIDATION_ERROR', { fields: { email: apiMessages.emailUnchanged } });
     }
     if (await this.logins.existsByEmail(next)) throw taken();
     const { code, ttlMinutes } = await this.codes.issue(EMAIL_CHANGE_PURPOSE, subjectOf(login.id, next));

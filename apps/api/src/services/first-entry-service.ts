@@ -8,6 +8,7 @@ import {
   FIRST_ENTRY_STEPS,
   messages,
   type FirstEntryState,
+  apiMessages,
 } from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import { AppError } from '../lib/app-error.js';
@@ -60,7 +61,7 @@ export class FirstEntryService {
     const customer = await this.customers.findByNumber(clientenro);
     if (!customer) throw new AppError('NOT_FOUND');
     const fields: Record<string, string> = {};
-    if (customer.phones.length === 0) fields.phones = messages.firstEntryPhoneMissing;
+    if (customer.phones.length === 0) fields.phones = apiMessages.firstEntryPhoneMissing;
     if (!customer.fecha_nac) fields.birthday = messages.firstEntryBirthDateMissing;
     else {
       const problem = birthDateMessage(checkBirthDate(customer.fecha_nac));
@@ -85,13 +86,13 @@ export class FirstEntryService {
 
   private async loginAtStep(loginId: number, step: number): Promise<FirstEntryLogin> {
     const login = await this.login(loginId);
-    if (login.entry !== step) throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+    if (login.entry !== step) throw new AppError('CONFLICT', { message: apiMessages.firstEntryStepDone });
     return login;
   }
 
   private async advance(loginId: number, from: number, to: number): Promise<void> {
     if (!(await this.logins.advance(loginId, from, to))) {
-      throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+      throw new AppError('CONFLICT', { message: apiMessages.firstEntryStepDone });
     }
   }
 }

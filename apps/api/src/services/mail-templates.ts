@@ -1,6 +1,6 @@
 // The mails the account flows send, in Spanish and as plain text (every client shows it; no tracking, no
 // remote images). Subjects come from the domain catalogue.
-import { messages, requestNumberLine } from '@portal/domain';
+import { messages, requestNumberLine, apiMessages } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 
 /** 'Hola, Martina:' with the name as the person wrote it; 'Hola:' without one. */
@@ -33,7 +33,7 @@ function codeMail(
 }
 
 export function resetCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return codeMail(to, messages.resetCodeMailSubject, code, validMinutes, [
+  return codeMail(to, apiMessages.resetCodeMailSubject, code, validMinutes, [
     'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
     'Si no pediste este cambio, ignorá este mensaje: tu contraseña sigue igual.',
   ]);
@@ -41,7 +41,7 @@ export function resetCodeMail(to: string, code: string, validMinutes: number): M
 
 /** Step 1 of the first-entry verification (ADR 0038). */
 export function firstEntryCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return codeMail(to, messages.firstEntryCodeMailSubject, code, validMinutes, [
+  return codeMail(to, apiMessages.firstEntryCodeMailSubject, code, validMinutes, [
     'Para terminar de verificar tu cuenta en Mi cuenta, ingresá este código:',
     'Si no fuiste vos, ignorá este mensaje y comunicate con nosotros.',
   ]);
@@ -68,7 +68,7 @@ export function staffRequestMail(
 export function registrationConfirmationMail(to: string, name: string, number: string): MailMessage {
   return {
     to,
-    subject: `${messages.registrationMailSubject} (${number})`,
+    subject: `${apiMessages.registrationMailSubject} (${number})`,
     text: [
       greeting(name),
       '',
@@ -81,7 +81,7 @@ export function registrationConfirmationMail(to: string, name: string, number: s
 }
 
 export function emailChangeCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return codeMail(to, messages.emailChangeCodeMailSubject, code, validMinutes, [
+  return codeMail(to, apiMessages.emailChangeCodeMailSubject, code, validMinutes, [
     'Pediste usar esta dirección para ingresar a Mi cuenta.',
     'Si no fuiste vos, ignorá este mensaje: no cambiamos nada.',
   ]);
@@ -91,7 +91,7 @@ export function emailChangeCodeMail(to: string, code: string, validMinutes: numb
 export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
   return {
     to,
-    subject: messages.emailChangedNoticeSubject,
+    subject: apiMessages.emailChangedNoticeSubject,
     text: [
       greeting(),
       '',

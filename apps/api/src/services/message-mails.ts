@@ -5,9 +5,9 @@ import {
   formatMessage,
   MESSAGE_CONFIRMATIONS,
   MESSAGE_TYPE_LABELS,
-  messages,
   requestNumberLine,
   type MessageType,
+  apiMessages,
 } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 import { normaliseName } from '../lib/normalise-name.js';
@@ -69,7 +69,7 @@ export function requestNumberMail(to: string, input: MessageMailInput & { name: 
   const { received, next } = MESSAGE_CONFIRMATIONS[input.type];
   return {
     to,
-    subject: formatMessage(messages.requestNumberMailSubject, { number: input.number }),
+    subject: formatMessage(apiMessages.requestNumberMailSubject, { number: input.number }),
     text: [
       greeting(input.name),
       '',

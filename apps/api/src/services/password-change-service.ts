@@ -1,7 +1,7 @@
 // Password change of a signed-in customer (spec §4, §7): the current password is checked with argon2 behind
 // a per-login lock (5 wrong tries, then 1 minute, reserved before the check like sign-in, ADR 0034); the new
 // hash bumps the token version, which ends every session (ADR 0036), and this device gets a fresh token.
-import { FIRST_ENTRY_STEPS, messages, type UpdatePassword } from '@portal/domain';
+import { FIRST_ENTRY_STEPS, messages, type UpdatePassword, apiMessages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
@@ -28,14 +28,14 @@ export class PasswordChangeService {
       if (session.scope !== 'full') throw new AppError('FIRST_ENTRY_PENDING');
       await this.checkCurrentPassword(login.id, login.passwordHash, body.currentPassword);
       if (body.currentPassword === body.password) {
-        throw new AppError('VALIDATION_ERROR', { fields: { password: messages.passwordUnchanged } });
+        throw new AppError('VALIDATION_ERROR', { fields: { password: apiMessages.passwordUnchanged } });
       }
     }
     const hash = await hashPassword(body.password);
     if (body.firstEntry) {
       // The verification ends here (entry 0): the wizard signs out, and the next sign-in is a full one.
       const version = await this.logins.finishFirstEntry(login.id, hash, FIRST_ENTRY_STEPS.password);
-      if (version === undefined) throw new AppError('CONFLICT', { message: messages.firstEntryStepDone });
+      if (version === undefined) throw new AppError('CONFLICT', { message: apiMessages.firstEntryStepDone });
       return this.sessions.issue({ loginId: login.id, customers: session.customers, scope: 'full' }, version);
     }
     const version = await this.logins.updatePasswordHash(login.id, hash);

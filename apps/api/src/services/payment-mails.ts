@@ -1,7 +1,7 @@
 // The mails of online payment: the customer's receipt, and staff alerts for what needs a person (a payment
 // reversed by the gateway, or money no invoice could take). Plain text, written to the outbox in the same
 // transaction as the change they report (ADR 0051).
-import { formatDateTime, formatMessage, formatPesos, messages } from '@portal/domain';
+import { formatDateTime, formatMessage, formatPesos, apiMessages } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 import type { AppliedPayment, ReversedPayment } from '../repositories/payments-repository.js';
 import type { LinkCustomer } from '../repositories/payment-links-repository.js';
@@ -19,7 +19,9 @@ export function receiptMail(
   );
   return {
     to,
-    subject: formatMessage(messages.paymentReceiptMailSubject, { amount: formatPesos(payment.amountCents) }),
+    subject: formatMessage(apiMessages.paymentReceiptMailSubject, {
+      amount: formatPesos(payment.amountCents),
+    }),
     text: [
       `Hola ${customer.nombre},`,
       '',
@@ -50,7 +52,7 @@ export function reversalAlertMail(
   const label = status === 'refunded' ? 'devuelto' : 'contracargo';
   return {
     to: staffEmail,
-    subject: formatMessage(messages.paymentReversedMailSubject, {
+    subject: formatMessage(apiMessages.paymentReversedMailSubject, {
       status: label,
       customer: customer.cliente,
     }),
@@ -74,7 +76,7 @@ export function unallocatedAlertMail(
 ): MailMessage {
   return {
     to: staffEmail,
-    subject: formatMessage(messages.paymentUnallocatedMailSubject, { customer: customer.cliente }),
+    subject: formatMessage(apiMessages.paymentUnallocatedMailSubject, { customer: customer.cliente }),
     text: [
       `El pago ${gatewayPaymentId} del cliente ${customer.cliente} dejó ${formatPesos(unallocatedCents)} sin aplicar:`,
       'sus facturas ya estaban pagas cuando llegó. Acreditalo o devolvelo.',

@@ -3,7 +3,7 @@
 // enforced and the PDF's envelope is scanned; the full parse reads each stored file back, one at a time
 // process-wide, so at most one file is ever held in memory. A batch that is not kept is discarded: its files
 // removed and its reserved bytes given back (docs/decisions/0054-streamed-uploads-and-pdf-checks.md).
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TOTAL_BYTES, messages } from '@portal/domain';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TOTAL_BYTES, messages, apiMessages } from '@portal/domain';
 import { pipeline, type Readable } from 'node:stream';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -98,7 +98,7 @@ export class UploadBatch {
         throw new AppError('FILE_TOO_LARGE', { fields: { files: messages.fileTooLarge } });
       }
       if (this.#totalBytes > MAX_UPLOAD_TOTAL_BYTES) {
-        throw new AppError('FILES_TOO_LARGE', { fields: { files: messages.filesTooLarge } });
+        throw new AppError('FILES_TOO_LARGE', { fields: { files: apiMessages.filesTooLarge } });
       }
       if (this.#totalBytes > this.#reservedBytes) await this.reserve(this.#totalBytes - this.#reservedBytes);
     });

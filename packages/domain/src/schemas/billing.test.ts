@@ -1,3 +1,4 @@
+import { billingMessages } from '../billing-messages.js';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { billingExportQuerySchema, billingInvoiceRowSchema, billingRowErrors } from './billing.js';
@@ -75,33 +76,37 @@ describe('billing invoice rows', () => {
       }),
     ).toEqual({
       clientenro: messages.invalidValue,
-      importe: messages.billingAmountInvalid,
+      importe: billingMessages.billingAmountInvalid,
       emitida: messages.invalidDate,
       estado: messages.invalidOption,
-      cae: messages.billingCaeInvalid,
+      cae: billingMessages.billingCaeInvalid,
     });
-    expect(errorsOf({ ...row, importe: '10.123' }).importe).toBe(messages.billingAmountInvalid);
-    expect(errorsOf({ ...row, moneda: 'DOL' }).moneda).toBe(messages.billingCurrencyUnsupported);
+    expect(errorsOf({ ...row, importe: '10.123' }).importe).toBe(billingMessages.billingAmountInvalid);
+    expect(errorsOf({ ...row, moneda: 'DOL' }).moneda).toBe(billingMessages.billingCurrencyUnsupported);
     expect(errorsOf({ ...row, facturaid: undefined }).facturaid).toBe(messages.required);
-    expect(errorsOf('not a row')).toEqual({ fila: messages.billingRowNotObject });
+    expect(errorsOf('not a row')).toEqual({ fila: billingMessages.billingRowNotObject });
   });
 
   it('checks the row as a whole: balance, state, dates, fiscal data together, items total', () => {
     const items: unknown[] = [];
     expect(errorsOf({ ...row, items, importe_saldo: 30000 }).importe_saldo).toBe(
-      messages.billingBalanceAboveTotal,
+      billingMessages.billingBalanceAboveTotal,
     );
-    expect(errorsOf({ ...row, items, estado: 'PAGA' }).estado).toBe(messages.billingStateBalanceMismatch);
-    expect(errorsOf({ ...row, items, estado: 'IMPAGA' }).estado).toBe(messages.billingStateBalanceMismatch);
+    expect(errorsOf({ ...row, items, estado: 'PAGA' }).estado).toBe(
+      billingMessages.billingStateBalanceMismatch,
+    );
+    expect(errorsOf({ ...row, items, estado: 'IMPAGA' }).estado).toBe(
+      billingMessages.billingStateBalanceMismatch,
+    );
     expect(errorsOf({ ...row, items, vencimiento: '2026-10-31' }).vencimiento).toBe(
-      messages.billingDueBeforeIssue,
+      billingMessages.billingDueBeforeIssue,
     );
     expect(errorsOf({ ...row, items, cae: undefined, nro_cmp: '' })).toEqual({
-      cae: messages.billingFiscalIncomplete,
-      nro_cmp: messages.billingFiscalIncomplete,
+      cae: billingMessages.billingFiscalIncomplete,
+      nro_cmp: billingMessages.billingFiscalIncomplete,
     });
     expect(errorsOf({ ...row, items: [{ descripcion: 'x', cantidad: 1, precio_unitario: 1 }] }).items).toBe(
-      messages.billingItemsTotalMismatch,
+      billingMessages.billingItemsTotalMismatch,
     );
     expect(
       billingInvoiceRowSchema.safeParse({ ...row, items, estado: 'ANULADA', importe_saldo: 0 }).success,
@@ -113,6 +118,6 @@ describe('billing export query', () => {
   it('needs two dates in order', () => {
     expect(billingExportQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-30' }).success).toBe(true);
     const reversed = billingExportQuerySchema.safeParse({ from: '2026-12-01', to: '2026-11-30' });
-    expect(reversed.error?.issues[0]?.message).toBe(messages.billingRangeInvalid);
+    expect(reversed.error?.issues[0]?.message).toBe(billingMessages.billingRangeInvalid);
   });
 });

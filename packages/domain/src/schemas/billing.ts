@@ -1,6 +1,7 @@
 // The billing system's side of issue #13 §5: the invoice rows it imports (JSON or CSV, amounts in pesos with
 // up to 2 decimals, converted to cents by decimal digits, ADR 0011) and the payments it reconciles. Messages
 // are the catalogue's Spanish texts: the import report shows them per row and field.
+import { billingMessages } from '../billing-messages.js';
 import { z } from 'zod';
 import { INVOICE_STATES } from '../constants.js';
 import { pesosToCents } from '../format.js';
@@ -54,9 +55,9 @@ const pesos = z.preprocess(
   z
     .string(requiredError)
     .trim()
-    .regex(AMOUNT, messages.billingAmountInvalid)
+    .regex(AMOUNT, billingMessages.billingAmountInvalid)
     .transform((value) => pesosToCents(value))
-    .pipe(z.number().max(MAX_CENTS, messages.billingAmountInvalid)),
+    .pipe(z.number().max(MAX_CENTS, billingMessages.billingAmountInvalid)),
 );
 
 const dateText = z
@@ -107,13 +108,13 @@ const rowFieldsSchema = z.object(
       z
         .string()
         .trim()
-        .regex(/^\d{14}$/, messages.billingCaeInvalid)
+        .regex(/^\d{14}$/, billingMessages.billingCaeInvalid)
         .optional(),
     ),
     cae_vencimiento: optionalIsoDate,
     moneda: z.preprocess(
       blank,
-      z.literal('PES', { error: messages.billingCurrencyUnsupported }).default('PES'),
+      z.literal('PES', { error: billingMessages.billingCurrencyUnsupported }).default('PES'),
     ),
     items: z.preprocess(
       blank,
@@ -123,7 +124,7 @@ const rowFieldsSchema = z.object(
         .default([]),
     ),
   },
-  { error: messages.billingRowNotObject },
+  { error: billingMessages.billingRowNotObject },
 );
 
 // The whole-row checks run in a pipe: only once every field is valid, so a bad amount is reported once, as
@@ -132,22 +133,30 @@ export const billingInvoiceRowSchema = rowFieldsSchema
   .pipe(z.custom<z.output<typeof rowFieldsSchema>>())
   .superRefine((row, ctx) => {
     if (row.importe_saldo > row.importe) {
-      ctx.addIssue({ code: 'custom', path: ['importe_saldo'], message: messages.billingBalanceAboveTotal });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['importe_saldo'],
+        message: billingMessages.billingBalanceAboveTotal,
+      });
     } else if (!stateMatchesBalance(row.estado, row.importe, row.importe_saldo)) {
-      ctx.addIssue({ code: 'custom', path: ['estado'], message: messages.billingStateBalanceMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estado'],
+        message: billingMessages.billingStateBalanceMismatch,
+      });
     }
     if (row.vencimiento < row.emitida) {
-      ctx.addIssue({ code: 'custom', path: ['vencimiento'], message: messages.billingDueBeforeIssue });
+      ctx.addIssue({ code: 'custom', path: ['vencimiento'], message: billingMessages.billingDueBeforeIssue });
     }
     const missing = FISCAL_FIELDS.filter((field) => row[field] === undefined);
     if (missing.length > 0 && missing.length < FISCAL_FIELDS.length) {
       for (const field of missing) {
-        ctx.addIssue({ code: 'custom', path: [field], message: messages.billingFiscalIncomplete });
+        ctx.addIssue({ code: 'custom', path: [field], message: billingMessages.billingFiscalIncomplete });
       }
     }
     const itemsTotal = row.items.reduce((sum, item) => sum + item.cantidad * item.precio_unitario, 0);
     if (row.items.length > 0 && itemsTotal !== row.importe) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: messages.billingItemsTotalMismatch });
+      ctx.addIssue({ code: 'custom', path: ['items'], message: billingMessages.billingItemsTotalMismatch });
     }
   })
   .transform((row) => ({
@@ -230,7 +239,10 @@ export const billingExportQuerySchema = z
     to: isoDate.describe('Último día (YYYY-MM-DD, hora de Ushuaia), inclusive'),
     format: z.enum(['json', 'csv'], { error: messages.invalidOption }).optional(),
   })
-  .refine((query) => query.from <= query.to, { path: ['from'], message: messages.billingRangeInvalid });
+  .refine((query) => query.from <= query.to, {
+    path: ['from'],
+    message: billingMessages.billingRangeInvalid,
+  });
 
 /** One payment's share of one invoice: what the billing system books against that invoice. */
 export const billingPaymentAllocationSchema = z.object({

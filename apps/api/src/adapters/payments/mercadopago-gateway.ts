@@ -58,8 +58,7 @@ function withSourceNews(url: string): string {
 
 function statusOf(value: unknown): GatewayPaymentStatus {
   const status = STATUSES.find((known) => known === value);
-  if (!status)
-    throw new GatewayError(`Mercado Pago answered an unknown payment status: ${String(value)}`);
+  if (!status) throw new GatewayError(`Mercado Pago answered an unknown payment status: ${String(value)}`);
   return status;
 }
 
@@ -76,8 +75,7 @@ interface MpPayment {
 function utcInstant(value: string | null | undefined): string | null {
   if (!value) return null;
   const instant = new Date(value);
-  if (Number.isNaN(instant.getTime()))
-    throw new GatewayError('Mercado Pago answered an unreadable date');
+  if (Number.isNaN(instant.getTime())) throw new GatewayError('Mercado Pago answered an unreadable date');
   return instant.toISOString();
 }
 
