@@ -2,7 +2,11 @@ import { apiMessages } from './api-messages.js';
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, errorMessages, errorStatus } from './error-answers.js';
 import { errorCodes, isErrorCode } from './error-codes.js';
+import { billingMessages } from './billing-messages.js';
 import { formatMessage, messages, tooLongMessage } from './messages.js';
+
+// The pages' catalogue and the API's own texts (ADR 0070) follow the same rules.
+const allTexts: string[] = [messages, apiMessages, billingMessages].flatMap((c) => Object.values(c));
 
 describe('Spanish catalogue', () => {
   it('keeps the spec texts in vos with their spelling corrected', () => {
@@ -44,10 +48,10 @@ describe('Spanish catalogue', () => {
   it('speaks vos, never usted', () => {
     const usted =
       /\b(usted|intente|ingrese|póngase|pongase|tenga|comuníquese|verifique|su contraseña|inicia sesión)\b/i;
-    for (const text of Object.values(messages)) expect(text).not.toMatch(usted);
+    for (const text of allTexts) expect(text).not.toMatch(usted);
   });
   it('has no empty text', () => {
-    for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+    for (const text of allTexts) expect(text.trim()).not.toBe('');
   });
 });
 
