@@ -11,14 +11,15 @@ import {
 } from 'mercadopago';
 import { centsToPesos, pesosToCents } from '@portal/domain';
 import { GatewayError } from './gateway-error.js';
-import type {
-  Checkout,
-  CheckoutRequest,
-  GatewayPayment,
-  GatewayPaymentStatus,
-  InboundNotification,
-  NotificationCheck,
-  PaymentGateway,
+import {
+  GATEWAY_PAYMENT_STATUSES,
+  type Checkout,
+  type CheckoutRequest,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type InboundNotification,
+  type NotificationCheck,
+  type PaymentGateway,
 } from './payment-gateway.js';
 
 export interface MercadoPagoSettings {
@@ -28,18 +29,6 @@ export interface MercadoPagoSettings {
   /** Per-request timeout; the webhook must be answered within seconds, so the default is short. */
   timeoutMs?: number;
 }
-
-const STATUSES: readonly GatewayPaymentStatus[] = [
-  'pending',
-  'approved',
-  'authorized',
-  'in_process',
-  'in_mediation',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-];
 
 /** Argentina keeps UTC-3 all year (no DST since 2009), so a fixed offset names the local wall time. */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -57,7 +46,7 @@ function withSourceNews(url: string): string {
 }
 
 function statusOf(value: unknown): GatewayPaymentStatus {
-  const status = STATUSES.find((known) => known === value);
+  const status = GATEWAY_PAYMENT_STATUSES.find((known) => known === value);
   if (!status) throw new GatewayError(`Mercado Pago answered an unknown payment status: ${String(value)}`);
   return status;
 }

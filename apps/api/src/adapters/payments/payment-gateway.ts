@@ -5,16 +5,18 @@
 export type GatewayName = 'sandbox' | 'mercadopago';
 
 /** Mercado Pago's payment statuses; only `approved` pays, `refunded` and `charged_back` reopen invoices. */
-export type GatewayPaymentStatus =
-  | 'pending'
-  | 'approved'
-  | 'authorized'
-  | 'in_process'
-  | 'in_mediation'
-  | 'rejected'
-  | 'cancelled'
-  | 'refunded'
-  | 'charged_back';
+export const GATEWAY_PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
 
 export interface CheckoutItem {
   /** e.g. the invoice number, 'Factura 900101'. */

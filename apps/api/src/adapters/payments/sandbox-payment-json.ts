@@ -1,7 +1,7 @@
 // The sandbox answers `GET /v1/payments/{id}` and `/v1/payments/search` with Mercado Pago's field names and
 // units (transaction_amount in pesos), and its adapter reads them back the same way Mercado Pago's would be.
 import { centsToPesos, pesosToCents } from '@portal/domain';
-import type { GatewayPayment, GatewayPaymentStatus } from './payment-gateway.js';
+import { GATEWAY_PAYMENT_STATUSES, type GatewayPayment } from './payment-gateway.js';
 import type { SandboxPaymentRow } from './sandbox-store.js';
 
 export interface MpPaymentJson {
@@ -30,23 +30,11 @@ export function toPaymentJson(row: SandboxPaymentRow): MpPaymentJson {
   };
 }
 
-const STATUSES: readonly GatewayPaymentStatus[] = [
-  'pending',
-  'approved',
-  'authorized',
-  'in_process',
-  'in_mediation',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-];
-
 /** Null when the JSON is not a payment (the caller treats that as a gateway failure). */
 export function fromPaymentJson(json: unknown): GatewayPayment | null {
   if (typeof json !== 'object' || json === null) return null;
   const p = json as Partial<Record<keyof MpPaymentJson, unknown>>;
-  const status = STATUSES.find((s) => s === p.status);
+  const status = GATEWAY_PAYMENT_STATUSES.find((s) => s === p.status);
   const amountCents =
     typeof p.transaction_amount === 'number' ? pesosToCents(p.transaction_amount) : Number.NaN;
   if (
