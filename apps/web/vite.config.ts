@@ -15,7 +15,7 @@ const DIALOG_ONLY_MODULES =
   /captcha|customer|api-client|end-session|account-query-provider|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|\.server\./;
 // Page pieces of the design system (ADR 0061): they travel with the routes that use them, not with the chrome.
 const PAGE_ONLY_UI =
-  /ui[\\/](stepper|illustrations|status-pill|empty-state|callout|card-grid|badge|price|tone|page-section)[\\/]/;
+  /ui[\\/](stepper|illustrations|status-pill|empty-state|callout|card-grid|badge|price|tone|page-section|fact-list)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

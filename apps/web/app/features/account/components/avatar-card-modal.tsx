@@ -1,3 +1,4 @@
+import { FactList } from '~/ui/fact-list/fact-list';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import styles from './account-modals.module.css';
@@ -20,7 +21,7 @@ export function AvatarCardModal({
 }: AvatarCardModalProps) {
   return (
     <Modal title="Mi perfil" onClose={onClose} level={1}>
-      <dl className={styles.facts} data-testid="avatar-card">
+      <FactList className={styles.facts} data-testid="avatar-card">
         <div>
           <dt>Nombre</dt>
           <dd>{name}</dd>
@@ -33,7 +34,7 @@ export function AvatarCardModal({
           <dt>Email</dt>
           <dd>{email || 'Sin email cargado'}</dd>
         </div>
-      </dl>
+      </FactList>
       <div className={styles.actions}>
         <Button
           onClick={() => {

@@ -1,3 +1,4 @@
+import { FactList } from '~/ui/fact-list/fact-list';
 import {
   formatDateTime,
   formatIsoDate,
@@ -35,7 +36,7 @@ export function PaymentLinkDetails({
   return (
     <div data-testid="payment-link">
       <p className={styles.text}>Tenés un link de pago listo para estas facturas.</p>
-      <dl className={styles.facts}>
+      <FactList>
         <div>
           <dt>Total a pagar</dt>
           <dd data-testid="link-total">{formatPesos(link.data.first_total_cents)}</dd>
@@ -57,7 +58,7 @@ export function PaymentLinkDetails({
           <dt>El link vence</dt>
           <dd>{link.expires_at ? `el ${formatDateTime(link.expires_at)}` : 'Sin vencimiento'}</dd>
         </div>
-      </dl>
+      </FactList>
       {outcome && outcome !== 'paid' ? <PaymentOutcomeView outcome={outcome} headingLevel={3} /> : null}
       {failure}
       <div className={styles.actions}>

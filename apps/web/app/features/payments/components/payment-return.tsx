@@ -1,3 +1,4 @@
+import { FactList } from '~/ui/fact-list/fact-list';
 import { formatIsoDate, formatPesos, INVOICE_STATE_LABELS } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +60,7 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
       {answer ? (
         <>
           <PaymentOutcomeView outcome={answer.outcome} headingLevel={2} />
-          <dl className={styles.facts}>
+          <FactList>
             <div>
               <dt>Total</dt>
               <dd>{formatPesos(answer.link.data.first_total_cents)}</dd>
@@ -80,7 +81,7 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
                 </ul>
               </dd>
             </div>
-          </dl>
+          </FactList>
         </>
       ) : null}
       <div className={styles.actions}>
