@@ -10,6 +10,9 @@ import { isLoopbackHost } from './lib/loopback.js';
 /** Documented development key; production must set its own (see docs/decisions/0012-api-platform.md). */
 export const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 const SESSION_SECRET_FILE = 'session-secret';
+const DEBIT_KEY_FILE = 'debit-encryption-key';
+/** 32 bytes as 64 hex digits or 43/44 base64 characters. */
+const DEBIT_KEY_PATTERN = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export class ConfigError extends Error {
@@ -77,6 +80,21 @@ const envSchema = z.object({
   ),
   MP_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   BILLING_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24).optional()),
+  DEBIT_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().trim().regex(DEBIT_KEY_PATTERN).optional()),
+  DEBIT_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(DEBIT_KEY_PATTERN)))
+      .optional(),
+  ),
+  DEBIT_UNKNOWN_BIN: z.preprocess(emptyToUndefined, z.enum(['accept', 'refuse']).default('accept')),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -133,6 +151,11 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
     'the secret signature of the Mercado Pago Webhooks settings, at least 16 characters (required when PAYMENT_GATEWAY=mercadopago)',
   BILLING_API_KEY:
     'a key of at least 24 characters for the billing system (unset: the /api/billing endpoints answer 503)',
+  DEBIT_ENCRYPTION_KEY:
+    'a 32-byte key as 64 hex digits or base64 (openssl rand -base64 32); required in production',
+  DEBIT_ENCRYPTION_KEY_PREVIOUS:
+    'the keys DEBIT_ENCRYPTION_KEY replaced, comma-separated, kept until npm run debit:reencrypt has run',
+  DEBIT_UNKNOWN_BIN: 'accept or refuse: what the BIN check does with a card whose BIN is not in the table',
   PUBLIC_URL:
     'the address customers reach the portal at, scheme and host only (https://portal.example.com), or unset',
   SANDBOX_WEBHOOK_SECRET: 'a secret of at least 16 characters that signs the sandbox gateway notifications',
@@ -166,12 +189,22 @@ const SECRET_VARIABLES = new Set([
   'MP_WEBHOOK_SECRET',
   'BILLING_API_KEY',
   'SANDBOX_WEBHOOK_SECRET',
+  'DEBIT_ENCRYPTION_KEY',
+  'DEBIT_ENCRYPTION_KEY_PREVIOUS',
 ]);
 
 /** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */
 export interface TlsConfig {
   cert: string;
   key: string;
+}
+
+export interface DebitConfig {
+  /** 32 bytes: seals card numbers and CBUs (AES-256-GCM). */
+  encryptionKey: Buffer;
+  /** Keys rotated out, still able to open what they sealed until `npm run debit:reencrypt` has run. */
+  previousKeys: Buffer[];
+  unknownBin: 'accept' | 'refuse';
 }
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -197,6 +230,8 @@ export interface AppConfig {
   mercadoPago: { accessToken: string; webhookSecret: string } | undefined;
   /** The billing system's key for /api/billing (x-billing-key); unset: those endpoints answer 503. */
   billingApiKey: string | undefined;
+  /** Automatic debit (issue #14): the sealing key, the keys it replaced and what an unknown BIN gets. */
+  debit: DebitConfig;
   /**
    * Where customers reach the portal (gateway back_urls and notification_url are built on it); undefined: the
    * address the server listens on, which is right for development and tests.
@@ -261,6 +296,23 @@ function developmentSessionSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Reads the debit key generated on a previous start, or creates one: sealed card numbers survive restarts. */
+function developmentDebitKey(dataDir: string): string {
+  const file = path.join(dataDir, DEBIT_KEY_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (DEBIT_KEY_PATTERN.test(stored)) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+function debitKeyBytes(text: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
 }
 
 function readPem(name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string, env: Env, marker: RegExp): string {
@@ -332,6 +384,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('PUBLIC_API_KEY', env, 'the development default cannot be used in production');
   }
   if (isProduction && !e.SESSION_SECRET) fail('SESSION_SECRET', env, 'it is required in production');
+  if (isProduction && !e.DEBIT_ENCRYPTION_KEY) {
+    fail('DEBIT_ENCRYPTION_KEY', env, 'it is required in production');
+  }
   if (isProduction && e.CAPTCHA_PROVIDER === 'off') {
     fail('CAPTCHA_PROVIDER', env, 'off cannot be used in production');
   }
@@ -376,6 +431,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET }
         : undefined,
     billingApiKey: e.BILLING_API_KEY,
+    debit: {
+      encryptionKey: debitKeyBytes(e.DEBIT_ENCRYPTION_KEY ?? developmentDebitKey(dataDir)),
+      previousKeys: (e.DEBIT_ENCRYPTION_KEY_PREVIOUS ?? []).map(debitKeyBytes),
+      unknownBin: e.DEBIT_UNKNOWN_BIN,
+    },
     publicUrl: e.PUBLIC_URL,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? derivedSecret(sessionSecret, 'sandbox-webhook-secret'),
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MINUTES * 60_000,

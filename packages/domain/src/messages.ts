@@ -35,6 +35,8 @@ export const messages = {
   cardNotArgentine: 'Error: la tarjeta que estás intentando usar no es de Argentina.',
   cardNotProcessed: 'Error: la tarjeta no pudo ser procesada, revisar los números.',
   cvuNotAllowed: 'No se admite CVU',
+  debitNotRegistered: 'No tenés débito automático registrado.',
+  debitBinInvalid: 'Ingresá los primeros números de la tarjeta (entre 6 y 16).',
   // Payments
   paymentRequestFailed: 'Ocurrió un error: {status}',
   payBothInvoices: 'Tenés que pagar las dos facturas.',

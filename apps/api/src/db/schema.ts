@@ -26,6 +26,7 @@ import type {
   InvoicesTable,
   PaymentLinksTable,
   PaymentLinkInvoicesTable,
+  DebitConsentsTable,
   DebitRegistrationsTable,
 } from './tables/billing.js';
 import type {
@@ -106,6 +107,7 @@ export interface Database {
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_payments: SandboxPaymentsTable;
   debit_registrations: DebitRegistrationsTable;
+  debit_consents: DebitConsentsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;
   upload_usage: UploadUsageTable;

@@ -19,10 +19,20 @@ export const accountServiceSchema = z.object({
 });
 export type AccountService = z.infer<typeof accountServiceSchema>;
 
-/** Read-only automatic-debit status: by card (last 4 digits), by CBU (last 4 digits) or not registered. */
+const debitInForce = {
+  /** The payment method's name (medcobronombre). */
+  method: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  /** Bank name, null when the bank left the list. */
+  bank: z.string().nullable(),
+  /** 'YYYY-MM-DD' in Ushuaia: when the registration was made. */
+  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+};
+
+/** Automatic debit in force: by card (masked), by CBU (masked) or not registered. Never a full number. */
 export const debitStatusSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('card'), method: z.string(), last4: z.string() }),
-  z.object({ kind: z.literal('cbu'), method: z.string(), last4: z.string() }),
+  z.object({ kind: z.literal('card'), ...debitInForce, /** 'MM/YYYY'. */ expiry: z.string() }),
+  z.object({ kind: z.literal('cbu'), ...debitInForce }),
   z.object({ kind: z.literal('none') }),
 ]);
 export type DebitStatus = z.infer<typeof debitStatusSchema>;

@@ -87,7 +87,3 @@ export const paymentRequestSchema = z.object({
   invoices: z.array(z.unknown()),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-
-export const binCheckRequestSchema = z.object({ bin: z.string().regex(/^\d{6,19}$/) });
-export const binCheckResponseSchema = z.object({ is_prepaid: z.boolean(), currency: z.string() });
-export type BinCheckResponse = z.infer<typeof binCheckResponseSchema>;

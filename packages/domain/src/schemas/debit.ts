@@ -105,3 +105,33 @@ export const paymentMethodSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/debito-automatico/listas/: the wizard's reference lists (spec §3). */
+export const debitReferenceListsSchema = z.object({
+  bancos: z.array(bankSchema),
+  /** Card methods 13, 12, 27, 33, 35, 32 in that order, then the CBU method 45. */
+  mediosDeCobro: z.array(paymentMethodSchema),
+});
+export type DebitReferenceLists = z.infer<typeof debitReferenceListsSchema>;
+
+/**
+ * Body of POST /api/customer/bin/checker/: the card's first digits. The wizard sends the BIN only (6 to 8
+ * digits); up to 16 are accepted, as the spec's client sends the whole number, and never stored or logged.
+ */
+export const binCheckRequestSchema = z.object({
+  bin: z
+    .string({ error: messages.debitBinInvalid })
+    .trim()
+    .regex(/^\d{6,16}$/, messages.debitBinInvalid),
+});
+export type BinCheckRequest = z.infer<typeof binCheckRequestSchema>;
+
+/** The spec's answer (is_prepaid, currency) plus what the table knows, null for an unknown BIN. */
+export const binCheckResponseSchema = z.object({
+  is_prepaid: z.boolean(),
+  currency: z.string(),
+  brand: z.string().nullable(),
+  /** ISO 3166-1 alpha-2; null when the BIN is unknown. */
+  country: z.string().nullable(),
+});
+export type BinCheckResponse = z.infer<typeof binCheckResponseSchema>;

@@ -18,6 +18,7 @@ import { customerContactHistory } from './0014-customer-contact-history.js';
 import { planDetails } from './0015-plan-details.js';
 import { invoiceDocumentsAndPayments } from './0016-invoice-documents-and-payments.js';
 import { paymentLinksAndSandboxGateway } from './0018-payment-links-and-sandbox-gateway.js';
+import { automaticDebit } from './0019-automatic-debit.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0015-plan-details': planDetails(),
         '0016-invoice-documents-and-payments': invoiceDocumentsAndPayments(dialect),
         '0018-payment-links-and-sandbox-gateway': paymentLinksAndSandboxGateway(dialect),
+        '0019-automatic-debit': automaticDebit(dialect),
       };
     },
   };

@@ -63,17 +63,37 @@ export interface DebitRegistrationsTable {
   customer_id: number;
   med_cobro_id: number;
   banco_id: number | null;
-  /** Cards are never stored whole: first 6 and last 4 digits only. */
+  /** Cards are never stored whole in clear: first 6 digits and last 4 for display (migration 0019). */
   card_bin: string | null;
   card_last4: string | null;
+  /** Brand from the BIN table, when the BIN was known. */
+  card_brand: string | null;
+  /** known or unknown: an unknown BIN accepted by DEBIT_UNKNOWN_BIN=accept is marked, never silent. */
+  bin_status: string | null;
   /** 'YYYY-MM'. */
   card_expiry: string | null;
-  cbu: string | null;
+  cbu_last4: string | null;
+  /** The full card number or CBU, AES-256-GCM under DEBIT_ENCRYPTION_KEY (lib/debit-sealer). */
+  sealed_number: string | null;
+  /** Which key sealed it, so a rotation re-encrypts only what the old key sealed. */
+  sealing_key_id: string | null;
   holder_name: string;
   holder_id: string;
-  /** active, cancelled. */
+  /** active, cancelled, replaced. */
   status: string;
   cancelled_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface DebitConsentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  registration_id: number;
+  /** register or cancel. */
+  action: string;
+  consent_text: string;
+  ip: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
 }
