@@ -7,6 +7,7 @@ export const DEMO_LOGINS = [
   { email: 'staff@example.com', password: 'Staff1234', note: 'personal de atención' },
   { email: 'datos@example.com', password: 'Demo1234', note: 'cambios de datos y contraseña' },
   { email: 'primer@example.com', password: 'Demo1234', note: 'verificación de primer ingreso completa' },
+  { email: 'debito@example.com', password: 'Demo1234', note: 'adhesión y baja del débito automático' },
 ] as const;
 
 export interface SeedCustomer {
@@ -140,6 +141,29 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         phones: ['2901445566'],
         services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
         invoices: [[900401, 'ENVIADA', 20, 22_500, 22_500]],
+      },
+    ],
+  },
+  {
+    // Registers, replaces and cancels an automatic debit in a journey; cliente@ keeps 'no automatic debit'.
+    loginEmail: 'debito@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 104904,
+        nombre: 'Carla',
+        apellido: 'Benítez',
+        dni: '31456789',
+        emailppl: 'debito@example.com',
+        email2: null,
+        direccion: 'Gobernador Paz 455',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1985-03-14',
+        phones: ['2901438899'],
+        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        invoices: [[900501, 'ENVIADA', 20, 22_500, 22_500]],
       },
     ],
   },
