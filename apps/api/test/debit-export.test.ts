@@ -91,9 +91,7 @@ describe.each(dialects)('automatic-debit export (%s)', (dialect) => {
     const res = await exportOf('tarjetas');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="debitos-tarjetas-${today()}.csv"`,
-    );
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="debitos-tarjetas-${today()}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toBe(
       `${BOM}empresaId;clienteNro;medCobroId;medCobroNombre;clienteDebBanco;bancoNombre;clienteDebTitular;` +
@@ -180,7 +178,10 @@ describe.each(dialects)('automatic-debit export (%s)', (dialect) => {
     expect(anonymous.json()).toEqual({ message: messages.sessionExpired, code: 'SESSION_EXPIRED' });
     const wrong = await exportOf('efectivo');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { destino: messages.invalidValue } });
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { destino: messages.invalidValue },
+    });
   });
 
   it('never writes a card number or CBU to the log', async () => {

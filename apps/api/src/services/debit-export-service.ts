@@ -63,7 +63,9 @@ export class DebitExportService {
         if (row.sealedNumber === null) throw new Error('no sealed number stored');
         opened.push({ ...row, number: this.sealer.open(kind, row.sealedNumber) });
       } catch (error) {
-        failures.push(`registration ${row.id} (key id ${row.sealingKeyId ?? 'none'}): ${(error as Error).message}`);
+        failures.push(
+          `registration ${row.id} (key id ${row.sealingKeyId ?? 'none'}): ${(error as Error).message}`,
+        );
       }
     }
     if (failures.length > 0) {
