@@ -9,6 +9,9 @@ export const apiMessages = {
   paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
   paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
   webhookSignatureInvalid: 'La firma de la notificación no es válida.',
+  debitExportFailed:
+    'No se pudo generar la exportación: hay adhesiones que no se pueden descifrar con las claves configuradas. ' +
+    'El detalle quedó en el registro del servidor.',
   paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
   paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
   paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',

@@ -37,8 +37,9 @@ import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
 import { publicUrlOf } from '../lib/public-url.js';
 import { createPaymentServices, type PaymentServices } from '../services/payment-services.js';
+import { createStaffServices, type StaffServices } from '../services/staff-services.js';
 
-export interface Services extends AccountServices, PaymentServices {
+export interface Services extends AccountServices, PaymentServices, StaffServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -123,6 +124,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,
+    ...createStaffServices(db, config),
   } satisfies Services);
 }
 
