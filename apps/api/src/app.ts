@@ -43,6 +43,7 @@ import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
 import { billingRoutes } from './routes/billing.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { automaticDebitRoutes } from './routes/automatic-debit.js';
 import { paymentNotificationsRoutes } from './routes/payment-notifications.js';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
 
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(automaticDebitRoutes);
   await app.register(paymentNotificationsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067).
   if (config.paymentGateway === 'sandbox' && !config.isProduction) {

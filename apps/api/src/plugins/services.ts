@@ -37,8 +37,10 @@ import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
 import { publicUrlOf } from '../lib/public-url.js';
 import { createPaymentServices, type PaymentServices } from '../services/payment-services.js';
+import { DebitRegistrationsRepository } from '../repositories/debit-registrations-repository.js';
+import { createDebitServices, type DebitServices } from '../services/debit-services.js';
 
-export interface Services extends AccountServices, PaymentServices {
+export interface Services extends AccountServices, PaymentServices, DebitServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -77,6 +79,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
   const overview = new AccountOverviewRepository(db);
+  const debitRegistrations = new DebitRegistrationsRepository(db);
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
@@ -111,7 +114,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
-    accountOverview: new AccountOverviewService(customers, overview, optins),
+    accountOverview: new AccountOverviewService(customers, overview, debitRegistrations, optins),
     electronicInvoice: new ElectronicInvoiceService(
       customers,
       optins,
@@ -123,6 +126,12 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,
+    ...createDebitServices(db, config, {
+      mailer: account.mailer,
+      customers,
+      registrations: debitRegistrations,
+      log: app.log,
+    }),
   } satisfies Services);
 }
 

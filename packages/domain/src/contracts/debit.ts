@@ -40,6 +40,7 @@ export const checkBin = defineContract({
   responses: {
     200: binCheckResponseSchema,
     403: errorEnvelopeSchema,
+    422: errorEnvelopeSchema.describe('CARD_NOT_PROCESSED: BIN desconocido con DEBIT_UNKNOWN_BIN=refuse'),
     ...validationErrorResponses,
   },
 });
@@ -62,8 +63,15 @@ export const debitAction = defineContract({
   responses: {
     200: z.object({ debito: debitStatusSchema }),
     403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
+    404: errorEnvelopeSchema.describe('NOT_FOUND: no hay débito vigente para dar de baja'),
     ...idempotencyErrorResponses,
+    409: errorEnvelopeSchema.describe(
+      'IDEMPOTENCY_IN_PROGRESS (ver Retry-After), o CONFLICT: otra adhesión simultánea cambió el débito vigente',
+    ),
+    422: errorEnvelopeSchema.describe(
+      'CARD_PREPAID, CARD_NOT_ARGENTINE o CARD_NOT_PROCESSED según el BIN (con `fields.clienteDebNro`), o ' +
+        'IDEMPOTENCY_KEY_REUSED: la clave ya se usó con otro cuerpo',
+    ),
     ...validationErrorResponses,
   },
 });
