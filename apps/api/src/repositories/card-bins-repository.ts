@@ -15,7 +15,11 @@ export class CardBinsRepository {
   async longestPrefix(digits: string): Promise<CardBinRow | null> {
     const candidates = PREFIX_LENGTHS.filter((n) => digits.length >= n).map((n) => digits.slice(0, n));
     if (candidates.length === 0) return null;
-    const rows = await this.db.selectFrom('card_bins').selectAll().where('prefix', 'in', candidates).execute();
+    const rows = await this.db
+      .selectFrom('card_bins')
+      .selectAll()
+      .where('prefix', 'in', candidates)
+      .execute();
     return rows.reduce<CardBinRow | null>(
       (best, row) => (best === null || row.prefix.length > best.prefix.length ? row : best),
       null,

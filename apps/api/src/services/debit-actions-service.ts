@@ -111,7 +111,10 @@ export class DebitActionsService {
     const none: DebitStatus = { kind: 'none' };
     const cancelled = await this.registrations.cancel(
       customer.id,
-      (row) => ({ ...origin, text: debitCancelConsentText({ method: row.method ?? '', masked: maskedOf(row) }) }),
+      (row) => ({
+        ...origin,
+        text: debitCancelConsentText({ method: row.method ?? '', masked: maskedOf(row) }),
+      }),
       now,
       async (trx, change) => {
         const row = change.registration;

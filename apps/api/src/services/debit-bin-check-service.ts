@@ -34,7 +34,10 @@ export class DebitBinCheckService {
     if (this.unknownBin === 'refuse') {
       throw new AppError('CARD_NOT_PROCESSED', { fields: { [field]: messages.cardNotProcessed } });
     }
-    this.log.warn({ binPrefix: cardBin(digits) }, 'unknown card BIN accepted as ARS (DEBIT_UNKNOWN_BIN=accept)');
+    this.log.warn(
+      { binPrefix: cardBin(digits) },
+      'unknown card BIN accepted as ARS (DEBIT_UNKNOWN_BIN=accept)',
+    );
     return { is_prepaid: false, currency: 'ARS', brand: null, country: null, known: false };
   }
 }

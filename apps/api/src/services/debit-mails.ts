@@ -21,7 +21,12 @@ const subjects: Record<DebitMailKind, string> = {
   cancellation: apiMessages.debitCancelledMailSubject,
 };
 
-export function debitMail(to: string, name: string, kind: DebitMailKind, debit: DebitMailSubject): MailMessage {
+export function debitMail(
+  to: string,
+  name: string,
+  kind: DebitMailKind,
+  debit: DebitMailSubject,
+): MailMessage {
   const what =
     kind === 'cancellation'
       ? `El ${debit.when} diste de baja el débito automático de ${debit.method} ${debit.masked} (cliente ${debit.cliente}). Desde la próxima factura la pagás por otro medio.`

@@ -34,7 +34,8 @@ export interface CheckedRegistration {
 /** 'YYYY-MM' for the table; the schema has already accepted the text. */
 function storedExpiry(text: string): string {
   const expiry = parseCardExpiry(text);
-  if (!expiry) throw new AppError('VALIDATION_ERROR', { fields: { clienteDebVto: messages.cardExpiryInvalid } });
+  if (!expiry)
+    throw new AppError('VALIDATION_ERROR', { fields: { clienteDebVto: messages.cardExpiryInvalid } });
   return `${expiry.year}-${String(expiry.month).padStart(2, '0')}`;
 }
 
@@ -53,7 +54,8 @@ export class DebitRegistrationRules {
     const fields: Record<string, string> = {};
     if (!bank) fields.clienteDebBanco = messages.bankRequired;
     if (!method || method.kind !== kind) fields.medCobroId = messages.cardMethodInvalid;
-    if (!bank || !method || Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
+    if (!bank || !method || Object.keys(fields).length > 0)
+      throw new AppError('VALIDATION_ERROR', { fields });
 
     const common = {
       medCobroId: method.medcobroid,
