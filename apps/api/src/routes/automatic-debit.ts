@@ -2,12 +2,10 @@
 // POST /api/customer/bin/checker/ and POST /api/customer/debito-automatico/acciones/ for a full session. Both
 // posts are rate limited per IP and per login, so the portal cannot be used to test card numbers.
 import { debitApi, debitReferenceListsSchema, type DebitStatus } from '@portal/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
 import { PUBLIC_READ_TTL_MS, sendCachedJson, serveFreshFrom } from '../lib/http-cache.js';
 import { microCache, toCachedJson } from '../lib/micro-cache.js';
-import { FIFTEEN_MINUTES, ONE_HOUR, perIpHook, type Limit } from '../lib/rate-limits.js';
+import { FIFTEEN_MINUTES, ONE_HOUR, perIpHook, perLoginHook, type Limit } from '../lib/rate-limits.js';
 import { routeFrom } from '../lib/route-from.js';
 
 /** A person checks a BIN or two per card typed; an IP serves a household or a carrier's NAT. */
@@ -26,20 +24,6 @@ export const automaticDebitRoutes: FastifyPluginAsyncZod = async (app) => {
     toCachedJson(debitReferenceListsSchema.parse(await debitLists.lists())),
   );
 
-  /** A preHandler after `app.authenticate`: only signed-in sessions spend their login's allowance. */
-  const perLogin = (name: string, limit: Limit): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({
-      max: limit.max * app.config.rateLimitScale,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request: FastifyRequest) => `${name}:${request.session?.loginId ?? request.ip}`,
-    });
-    return async (request) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
-    };
-  };
-
   app.route({
     ...routeFrom(debitApi.getReferenceLists),
     onRequest: serveFreshFrom(listsCache),
@@ -49,7 +33,7 @@ export const automaticDebitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeFrom(debitApi.checkBin),
     onRequest: perIpHook(app, 'bin-check-ip', BIN_CHECKS_PER_IP),
-    preHandler: [app.authenticate, perLogin('bin-check-login', BIN_CHECKS_PER_LOGIN)],
+    preHandler: [app.authenticate, perLoginHook(app, 'bin-check-login', BIN_CHECKS_PER_LOGIN)],
     handler: async (request) => {
       const { is_prepaid, currency, brand, country } = await binCheck.check(request.body.bin, 'bin');
       return { is_prepaid, currency, brand, country };
@@ -60,7 +44,7 @@ export const automaticDebitRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(debitApi.debitAction),
     config: { personalData: true, idempotency: true },
     onRequest: perIpHook(app, 'debit-actions-ip', ACTIONS_PER_IP),
-    preHandler: [app.authenticate, perLogin('debit-actions-login', ACTIONS_PER_LOGIN)],
+    preHandler: [app.authenticate, perLoginHook(app, 'debit-actions-login', ACTIONS_PER_LOGIN)],
     handler: async (request) => {
       const debito = await debitActions.act(
         request.session?.customers ?? [],

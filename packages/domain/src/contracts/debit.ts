@@ -8,7 +8,12 @@ import {
   debitReferenceListsSchema,
 } from '../schemas/debit.js';
 import { debitStatusSchema } from '../schemas/account-services.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+import {
+  commonErrorResponses,
+  defineContract,
+  errorEnvelopeSchema,
+  validationErrorResponses,
+} from './define-contract.js';
 import { bearerHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 
 const sessionRules =
@@ -22,7 +27,7 @@ export const getReferenceLists = defineContract({
   tag: 'debito-automatico',
   summary: 'Bancos y medios de cobro del asistente de débito automático',
   description: 'Sólo los activos. Medios de tarjeta 13, 12, 27, 33, 35 y 32, y 45 (CBU). Se puede cachear.',
-  responses: { 200: debitReferenceListsSchema },
+  responses: { 200: debitReferenceListsSchema, ...commonErrorResponses },
 });
 
 export const checkBin = defineContract({
