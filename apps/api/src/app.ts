@@ -43,6 +43,7 @@ import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
 import { billingRoutes } from './routes/billing.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { automaticDebitRoutes } from './routes/automatic-debit.js';
 import { paymentNotificationsRoutes } from './routes/payment-notifications.js';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
 import staffAuth from './plugins/staff-auth.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(automaticDebitRoutes);
   await app.register(paymentNotificationsRoutes);
   await app.register(staffAuth);
   await app.register(staffSessionRoutes);

@@ -63,5 +63,10 @@ export const apiMessages = {
   electronicInvoiceOffMailSubject: 'Desactivaste la factura electrónica',
   billingKeyInvalid: 'La clave del sistema de facturación (x-billing-key) falta o no es válida.',
   billingNotConfigured: 'La conexión con el sistema de facturación no está habilitada en este servidor.',
+  debitChangedMeanwhile:
+    'Tu débito automático cambió mientras lo registrabas. Actualizá la página y volvé a intentar.',
+  debitRegisteredMailSubject: 'Adheriste tus facturas al débito automático',
+  debitChangedMailSubject: 'Cambiaste el medio de pago de tu débito automático',
+  debitCancelledMailSubject: 'Diste de baja el débito automático',
   billingCsvInvalid: 'El archivo CSV no se pudo leer: revisá el encabezado, las comillas y los separadores.',
 } as const;
