@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { bearerToken } from '../lib/bearer-token.js';
 import type { ActiveSession } from '../services/session-service.js';
 
 declare module 'fastify' {
@@ -27,8 +28,6 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
 }
-
-const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
 
 /** The customer number of the path, when the route has one. */
 function pathCustomer(request: FastifyRequest): number | undefined {
@@ -50,8 +49,8 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('session', null);
 
   const readSession = async (request: FastifyRequest): Promise<ActiveSession | null> => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    return match?.[1] ? app.services.sessions.read(match[1]) : null;
+    const token = bearerToken(request);
+    return token ? app.services.sessions.read(token) : null;
   };
 
   const authenticateAnyScope: preHandlerAsyncHookHandler = async (request) => {

@@ -4,6 +4,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { bearerToken } from '../lib/bearer-token.js';
 
 export interface StaffPrincipal {
   id: number;
@@ -20,12 +21,10 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
-
 async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorate('requireStaff', (async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     const user = token ? await app.services.staffSessions.read(token) : null;
     if (!user) throw new AppError('SESSION_EXPIRED');
     request.staff = { id: user.id, email: user.email, role: user.role };
