@@ -6,7 +6,8 @@ import { stringify } from 'csv-stringify/sync';
 import { ushuaiaDate } from '../lib/ushuaia-time.js';
 import type { ActiveDebitRow } from '../repositories/debit-export-repository.js';
 
-export const CARD_EXPORT_COLUMNS = [
+/** Who and how, in both files; the spec's field names where it has one. */
+const REGISTRATION_COLUMNS = [
   'empresaId',
   'clienteNro',
   'medCobroId',
@@ -15,23 +16,16 @@ export const CARD_EXPORT_COLUMNS = [
   'bancoNombre',
   'clienteDebTitular',
   'clienteDebCI',
+] as const;
+
+export const CARD_EXPORT_COLUMNS = [
+  ...REGISTRATION_COLUMNS,
   'clienteDebNro',
   'clienteDebVto',
   'fechaAlta',
 ] as const;
 
-export const CBU_EXPORT_COLUMNS = [
-  'empresaId',
-  'clienteNro',
-  'medCobroId',
-  'medCobroNombre',
-  'clienteDebBanco',
-  'bancoNombre',
-  'clienteDebTitular',
-  'clienteDebCI',
-  'clienteCBU',
-  'fechaAlta',
-] as const;
+export const CBU_EXPORT_COLUMNS = [...REGISTRATION_COLUMNS, 'clienteCBU', 'fechaAlta'] as const;
 
 /** A registration with its number opened, ready to be written. */
 export interface OpenedDebitRow extends ActiveDebitRow {
