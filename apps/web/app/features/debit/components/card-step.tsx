@@ -1,0 +1,114 @@
+import { CARD_NUMBER_MAX_LENGTH, isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button } from '~/ui/button/button';
+import { NumberField } from '~/ui/field/number-field';
+import { SelectField } from '~/ui/field/select-field';
+import { TextField } from '~/ui/field/text-field';
+import { selectedId, type CardForm } from '../hooks/use-debit-forms';
+import { useErrorFocus } from '../hooks/use-error-focus';
+import styles from './debit.module.css';
+import { ExpiryPicker } from './expiry-picker';
+import { StepHeading } from './step-heading';
+
+export interface CardStepProps {
+  form: CardForm;
+  banks: readonly Bank[];
+  /** The card methods of the reference lists (13, 12, 27, 33, 35, 32). */
+  methods: readonly PaymentMethod[];
+  /** The BIN check is under way. */
+  checking: boolean;
+  alert: ReactNode;
+  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
+  focusHeading: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** Step 1 (spec §5): bank, method, holder, holder id, card number with Luhn and the expiry month picker. */
+export function CardStep({
+  form,
+  banks,
+  methods,
+  checking,
+  alert,
+  focusHeading,
+  onSubmit,
+  onCancel,
+}: CardStepProps) {
+  const errorFocused = useErrorFocus(form, focusHeading);
+  const { errors } = form.formState;
+  const number = form.register('clienteDebNro');
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <StepHeading focus={focusHeading && !errorFocused}>Datos de la tarjeta</StepHeading>
+      {alert}
+      <div className={styles.grid}>
+        <SelectField
+          label="Banco emisor"
+          placeholder="Elegí un banco"
+          options={banks.map((bank) => ({ value: String(bank.bancoid), label: bank.banconombre }))}
+          error={errors.clienteDebBanco?.message}
+          {...form.register('clienteDebBanco', { setValueAs: selectedId })}
+        />
+        <SelectField
+          label="Tarjeta"
+          placeholder="Elegí la tarjeta"
+          options={methods.map((method) => ({
+            value: String(method.medcobroid),
+            label: method.medcobronombre,
+          }))}
+          error={errors.medCobroId?.message}
+          {...form.register('medCobroId', { setValueAs: selectedId })}
+        />
+      </div>
+      <TextField
+        label="Número de tarjeta"
+        hint="Entre 14 y 16 números, sin espacios."
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        error={errors.clienteDebNro?.message}
+        {...number}
+        // Spec §5: the card field blocks minus, plus, e and E.
+        onKeyDown={(event) => {
+          if (isBlockedCardKey(event.key)) event.preventDefault();
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="clienteDebVto"
+        render={({ field, fieldState }) => (
+          <ExpiryPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label="Titular de la tarjeta"
+          autoComplete="cc-name"
+          error={errors.clienteDebTitular?.message}
+          {...form.register('clienteDebTitular')}
+        />
+        <NumberField
+          label="Documento del titular"
+          hint="Más de 6 números."
+          error={errors.clienteDebCI?.message}
+          {...form.register('clienteDebCI')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" aria-disabled={checking}>
+          {checking ? 'Verificando la tarjeta…' : 'Siguiente'}
+        </Button>
+      </div>
+    </form>
+  );
+}

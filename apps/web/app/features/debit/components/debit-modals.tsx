@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEBIT_PARAM } from '~/lib/paths';
+import { useSession } from '~/lib/use-session';
+
+// Modal 4 downloads the first time it opens, not with the account page (design §8 budget).
+const RegisterWizard = lazy(() => import('./register-wizard'));
+const CancelDebit = lazy(() => import('./cancel-debit'));
+
+/**
+ * Mounted by the account layout: `?debito=adherir` opens account modal 4 to register or change the automatic
+ * debit, `?debito=baja` its cancellation (the account home's debit card links there); closing drops the param.
+ */
+export function DebitModals() {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const value = params.get(DEBIT_PARAM.name);
+  if (!value || !session.auth || session.firstEntry || !session.client) return null;
+  const clientenro = Number(session.client.clientenro);
+
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(DEBIT_PARAM.name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Suspense fallback={null}>
+      {value === DEBIT_PARAM.register ? <RegisterWizard clientenro={clientenro} onClose={close} /> : null}
+      {value === DEBIT_PARAM.cancel ? <CancelDebit clientenro={clientenro} onClose={close} /> : null}
+    </Suspense>
+  );
+}
