@@ -1,14 +1,14 @@
 import { CARD_NUMBER_MAX_LENGTH, isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
-import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
-import { selectedId, type CardForm } from '../hooks/use-debit-forms';
-import { useErrorFocus } from '../hooks/use-error-focus';
+import type { CardForm } from '../hooks/use-debit-forms';
+import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
+import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
 export interface CardStepProps {
@@ -36,30 +36,27 @@ export function CardStep({
   onSubmit,
   onCancel,
 }: CardStepProps) {
-  const errorFocused = useErrorFocus(form, focusHeading);
+  const formRef = useRef<HTMLFormElement>(null);
+  useInvalidFocus(formRef, form.formState.submitCount, focusHeading);
   const { errors } = form.formState;
-  const number = form.register('clienteDebNro');
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepHeading focus={focusHeading && !errorFocused}>Datos de la tarjeta</StepHeading>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <StepHeading focus={focusHeading}>Datos de la tarjeta</StepHeading>
       {alert}
       <div className={styles.grid}>
-        <SelectField
+        <IdSelect
+          control={form.control}
+          name="clienteDebBanco"
           label="Banco emisor"
           placeholder="Elegí un banco"
-          options={banks.map((bank) => ({ value: String(bank.bancoid), label: bank.banconombre }))}
-          error={errors.clienteDebBanco?.message}
-          {...form.register('clienteDebBanco', { setValueAs: selectedId })}
+          options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
         />
-        <SelectField
-          label="Tarjeta"
+        <IdSelect
+          control={form.control}
+          name="medCobroId"
+          label="Medio de pago"
           placeholder="Elegí la tarjeta"
-          options={methods.map((method) => ({
-            value: String(method.medcobroid),
-            label: method.medcobronombre,
-          }))}
-          error={errors.medCobroId?.message}
-          {...form.register('medCobroId', { setValueAs: selectedId })}
+          options={methods.map((method) => ({ id: method.medcobroid, name: method.medcobronombre }))}
         />
       </div>
       <TextField
@@ -69,7 +66,7 @@ export function CardStep({
         autoComplete="cc-number"
         maxLength={CARD_NUMBER_MAX_LENGTH}
         error={errors.clienteDebNro?.message}
-        {...number}
+        {...form.register('clienteDebNro')}
         // Spec §5: the card field blocks minus, plus, e and E.
         onKeyDown={(event) => {
           if (isBlockedCardKey(event.key)) event.preventDefault();

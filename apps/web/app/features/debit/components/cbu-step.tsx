@@ -1,13 +1,13 @@
 import { acceptsCbuInput, cbuErrorMessage, checkCbu, shouldHighlightCbu, type Bank } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
-import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
 import { suggestedBank } from '../lib/bank-suggestion';
-import { selectedId, type CbuForm } from '../hooks/use-debit-forms';
-import { useErrorFocus } from '../hooks/use-error-focus';
+import type { CbuForm } from '../hooks/use-debit-forms';
+import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
+import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
 export interface CbuStepProps {
@@ -30,7 +30,8 @@ function liveCbuError(value: string): string | undefined {
 
 /** Step 2 (spec §5): 22-digit CBU with its check digits, holder, holder id and the bank, method fixed to 45. */
 export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit, onCancel }: CbuStepProps) {
-  const errorFocused = useErrorFocus(form, focusHeading);
+  const formRef = useRef<HTMLFormElement>(null);
+  useInvalidFocus(formRef, form.formState.submitCount, focusHeading);
   const { errors, dirtyFields } = form.formState;
   const cbu = form.watch('clienteCBU');
   const bankId = form.watch('clienteDebBanco');
@@ -40,8 +41,8 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
   const field = form.register('clienteCBU');
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <StepHeading focus={focusHeading && !errorFocused}>Datos de la cuenta bancaria</StepHeading>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <StepHeading focus={focusHeading}>Datos de la cuenta bancaria</StepHeading>
       {alert}
       <dl className={styles.fixedMethod}>
         <dt>Medio de pago</dt>
@@ -71,13 +72,13 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
           }
         }}
       />
-      <SelectField
+      <IdSelect
+        control={form.control}
+        name="clienteDebBanco"
         label="Banco"
         placeholder="Elegí un banco"
-        options={banks.map((bank) => ({ value: String(bank.bancoid), label: bank.banconombre }))}
+        options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
         hint={suggested ? 'Lo elegimos según tu CBU; podés cambiarlo.' : undefined}
-        error={errors.clienteDebBanco?.message}
-        {...form.register('clienteDebBanco', { setValueAs: selectedId })}
       />
       <div className={styles.grid}>
         <TextField

@@ -10,7 +10,7 @@ export interface MethodChoiceProps {
 }
 
 const OPTIONS = [
-  { method: 'card', label: 'Tarjeta', icon: 'card' },
+  { method: 'card', label: 'Tarjeta de crédito o débito', icon: 'card' },
   { method: 'cbu', label: 'Cuenta bancaria (CBU)', icon: 'bank' },
 ] as const;
 

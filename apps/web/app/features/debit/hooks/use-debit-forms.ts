@@ -35,10 +35,12 @@ export const CBU_FIELDS = [
 ] as const satisfies ReadonlyArray<Path<CbuFormValues>>;
 
 // Errors appear once a field is left, and follow every keystroke after that; both forms live as long as the
-// wizard, so going back from the confirm step (or switching card and CBU) keeps what was typed.
+// wizard, so going back from the confirm step (or switching card and CBU) keeps what was typed. The steps focus
+// the first invalid field themselves (hooks/use-invalid-focus).
 export function useCardForm(clientenro: number): CardForm {
   return useForm<CardFormValues, unknown, DebitCard>({
     mode: 'onTouched',
+    shouldFocusError: false,
     resolver: zodResolver(debitCardSchema),
     defaultValues: {
       empresaId: DEBIT_COMPANY_ID,
@@ -55,6 +57,7 @@ export function useCardForm(clientenro: number): CardForm {
 export function useCbuForm(clientenro: number): CbuForm {
   return useForm<CbuFormValues, unknown, DebitCbu>({
     mode: 'onTouched',
+    shouldFocusError: false,
     resolver: zodResolver(debitCbuSchema),
     defaultValues: {
       empresaId: DEBIT_COMPANY_ID,
