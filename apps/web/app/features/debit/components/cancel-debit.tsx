@@ -78,7 +78,7 @@ export default function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
           {messages.debitNotRegistered}
         </p>
         <div className={styles.actions}>
-          <Button onClick={onClose}>Cerrar</Button>
+          <Button onClick={onClose}>Volver a Mi cuenta</Button>
         </div>
       </>
     );
