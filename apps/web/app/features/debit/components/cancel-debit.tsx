@@ -26,7 +26,7 @@ export interface CancelDebitProps {
  * Account modal 4, step 5 (spec §4): the cancellation of the debit in force, with the consent Dar de baja
  * gives; on 200 the customer's data is reloaded and the modal closes.
  */
-export default function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
+export function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
   const debit = useDebitInForce(clientenro);
   const action = useDebitAction();
   const reload = useReloadCustomer(clientenro);

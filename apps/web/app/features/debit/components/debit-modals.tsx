@@ -4,8 +4,7 @@ import { DEBIT_PARAM } from '~/lib/paths';
 import { useSession } from '~/lib/use-session';
 
 // Modal 4 downloads the first time it opens, not with the account page (design §8 budget).
-const RegisterWizard = lazy(() => import('./register-wizard'));
-const CancelDebit = lazy(() => import('./cancel-debit'));
+const DebitModal = lazy(() => import('./debit-modal'));
 
 /**
  * Mounted by the account layout: `?debito=adherir` opens account modal 4 to register or change the automatic
@@ -15,7 +14,8 @@ export function DebitModals() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const value = params.get(DEBIT_PARAM.name);
-  if (!value || !session.auth || session.firstEntry || !session.client) return null;
+  const mode = value === DEBIT_PARAM.register ? 'register' : value === DEBIT_PARAM.cancel ? 'cancel' : null;
+  if (!mode || !session.auth || session.firstEntry || !session.client) return null;
   const clientenro = Number(session.client.clientenro);
 
   const close = () =>
@@ -30,8 +30,7 @@ export function DebitModals() {
 
   return (
     <Suspense fallback={null}>
-      {value === DEBIT_PARAM.register ? <RegisterWizard clientenro={clientenro} onClose={close} /> : null}
-      {value === DEBIT_PARAM.cancel ? <CancelDebit clientenro={clientenro} onClose={close} /> : null}
+      <DebitModal mode={mode} clientenro={clientenro} onClose={close} />
     </Suspense>
   );
 }

@@ -27,7 +27,7 @@ const cardMethodIds: readonly number[] = CARD_METHOD_IDS;
  * Account modal 4, registering or changing the automatic debit (spec §4, §5): card (step 1) or CBU (step 2),
  * the confirmation with the consent (3) and the success (4); leaving the success reloads the customer's data.
  */
-export default function RegisterWizard({ clientenro, onClose }: RegisterWizardProps) {
+export function RegisterWizard({ clientenro, onClose }: RegisterWizardProps) {
   const lists = useReferenceLists();
   const flow = useRegisterFlow(clientenro, lists.data);
   const reload = useReloadCustomer(clientenro);
