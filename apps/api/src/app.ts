@@ -43,8 +43,12 @@ import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
 import { billingRoutes } from './routes/billing.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { automaticDebitRoutes } from './routes/automatic-debit.js';
 import { paymentNotificationsRoutes } from './routes/payment-notifications.js';
 import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
+import staffAuth from './plugins/staff-auth.js';
+import { staffSessionRoutes } from './routes/staff-session.js';
+import { debitExportRoutes } from './routes/debit-export.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -130,7 +134,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(automaticDebitRoutes);
   await app.register(paymentNotificationsRoutes);
+  await app.register(staffAuth);
+  await app.register(staffSessionRoutes);
+  await app.register(debitExportRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067).
   if (config.paymentGateway === 'sandbox' && !config.isProduction) {
     await app.register(sandboxGatewayRoutes, { webhookSecret: config.sandboxWebhookSecret });

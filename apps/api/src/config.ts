@@ -151,8 +151,7 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
     'the secret signature of the Mercado Pago Webhooks settings, at least 16 characters (required when PAYMENT_GATEWAY=mercadopago)',
   BILLING_API_KEY:
     'a key of at least 24 characters for the billing system (unset: the /api/billing endpoints answer 503)',
-  DEBIT_ENCRYPTION_KEY:
-    'a 32-byte key as 64 hex digits or base64 (openssl rand -base64 32); required in production',
+  DEBIT_ENCRYPTION_KEY: 'a 32-byte key as 64 hex digits or base64 (openssl rand -base64 32)',
   DEBIT_ENCRYPTION_KEY_PREVIOUS:
     'the keys DEBIT_ENCRYPTION_KEY replaced, comma-separated, kept until npm run debit:reencrypt has run',
   DEBIT_UNKNOWN_BIN: 'accept or refuse: what the BIN check does with a card whose BIN is not in the table',

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'proxy.example'],
     ['DEV_MAILBOX', 'sometimes'],
+    ['DEBIT_ENCRYPTION_KEY', 'zz'.repeat(32)],
+    ['DEBIT_ENCRYPTION_KEY_PREVIOUS', `${'ab'.repeat(32)},not-a-key`],
+    ['DEBIT_UNKNOWN_BIN', 'maybe'],
   ])('a bad %s (%s) names the variable in one line', (name, value) => {
     const error = errorOf({ ...base(), [name]: value });
     expect(error.message).toContain(name);
@@ -131,6 +135,7 @@ describe('loadConfig', () => {
     NODE_ENV: 'production',
     PUBLIC_API_KEY: 'prod-key-0123456789abcdef',
     SESSION_SECRET: 'x'.repeat(40),
+    DEBIT_ENCRYPTION_KEY: 'ab'.repeat(32),
   };
 
   it.each([
@@ -204,7 +209,7 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('hunter2');
   });
 
-  it('requires PUBLIC_API_KEY and SESSION_SECRET in production', () => {
+  it('requires PUBLIC_API_KEY, SESSION_SECRET and DEBIT_ENCRYPTION_KEY in production', () => {
     expect(errorOf({ ...base(), NODE_ENV: 'production' }).message).toContain('PUBLIC_API_KEY');
     expect(
       errorOf({ ...base(), NODE_ENV: 'production', PUBLIC_API_KEY: 'prod-key-0123456789abcdef' }).message,
@@ -212,14 +217,46 @@ describe('loadConfig', () => {
     expect(
       errorOf({ ...base(), NODE_ENV: 'production', PUBLIC_API_KEY: DEV_PUBLIC_API_KEY }).message,
     ).toContain('PUBLIC_API_KEY');
+    expect(loadConfig({ ...base(), ...production })).toMatchObject({ seedDemo: false, isProduction: true });
+    const env = { ...base(), ...production, DEBIT_ENCRYPTION_KEY: '' };
+    expect(errorOf(env).message).toBe(
+      'Invalid DEBIT_ENCRYPTION_KEY: expected a 32-byte key as 64 hex digits or base64 (openssl rand -base64 ' +
+        '32); it is required in production.',
+    );
+    expect(() => readFileSync(path.join(env.DATA_DIR, 'debit-encryption-key'))).toThrow();
+  });
+
+  it('reads DEBIT_ENCRYPTION_KEY as hex or base64 and never echoes a bad one', () => {
+    const key = randomBytes(32);
+    for (const text of [key.toString('hex'), key.toString('base64'), key.toString('base64url')]) {
+      expect(loadConfig({ ...base(), DEBIT_ENCRYPTION_KEY: text }).debit.encryptionKey).toEqual(key);
+    }
+    const bad = errorOf({ ...base(), DEBIT_ENCRYPTION_KEY: 'secret-but-31-bytes-long-0123456' });
+    expect(bad.message).toMatch(/^Invalid DEBIT_ENCRYPTION_KEY: .*the value given is not valid\.$/);
+    expect(bad.message).not.toContain('secret-but');
+  });
+
+  it('generates the development debit key once into DATA_DIR and reuses it', () => {
+    const env = base();
+    const first = loadConfig(env).debit.encryptionKey;
+    expect(first).toHaveLength(32);
+    const file = path.join(env.DATA_DIR, 'debit-encryption-key');
+    expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')).toEqual(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).debit.encryptionKey).toEqual(first);
+  });
+
+  it('parses the previous debit keys and the unknown-BIN setting', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
     const config = loadConfig({
       ...base(),
-      NODE_ENV: 'production',
-      PUBLIC_API_KEY: 'prod-key-0123456789abcdef',
-      SESSION_SECRET: 'x'.repeat(40),
+      DEBIT_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      DEBIT_ENCRYPTION_KEY_PREVIOUS: ` ${a.toString('hex')} , ${b.toString('base64')},`,
+      DEBIT_UNKNOWN_BIN: 'refuse',
     });
-    expect(config.seedDemo).toBe(false);
-    expect(config.isProduction).toBe(true);
+    expect(config.debit.previousKeys).toEqual([a, b]);
+    expect(config.debit.unknownBin).toBe('refuse');
+    expect(loadConfig(base()).debit).toMatchObject({ previousKeys: [], unknownBin: 'accept' });
   });
 
   it('serves plain HTTP unless both TLS files are given, and reads them when they are', () => {

@@ -100,23 +100,26 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     expect(body.deuda).toEqual({ total_cents: 0, count: 0, next_due: null });
   });
 
-  it('shows an active debit by card or by CBU with its last four digits only', async () => {
+  it('shows the debit in force by card or by CBU: method, last four, bank, since (Ushuaia) and expiry', async () => {
     const id = await customerId(104524);
     const debit = {
       customer_id: id,
-      banco_id: null,
-      card_expiry: null,
       holder_name: 'Martina Fernández',
       holder_id: '30123456',
+      sealed_number: 'd1.not-opened-here',
+      sealing_key_id: 'not-opened-here',
+      // 02:00 UTC is still the day before in Ushuaia (UTC-3).
+      created_at: '2026-03-01T02:00:00.000Z',
     };
     await t.app.db
       .insertInto('debit_registrations')
       .values({
         ...debit,
         med_cobro_id: 13,
+        banco_id: 268,
         card_bin: '450799',
         card_last4: '1234',
-        cbu: null,
+        card_expiry: '2030-12',
         status: 'active',
       })
       .execute();
@@ -124,31 +127,41 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
       kind: 'card',
       method: 'Visa Crédito',
       last4: '1234',
+      bank: 'Banco Provincia de Tierra del Fuego',
+      since: '2026-02-28',
+      expiry: '12/2030',
     });
+    const dataClient = (bearer = token) =>
+      t.request({ url: '/api/customer/104524/', headers: auth(bearer) }).then((r) => r.json());
+    expect((await dataClient()).debito_cbu).toBeNull();
 
     await t.app.db
       .updateTable('debit_registrations')
-      .set({ status: 'cancelled' })
+      .set({ status: 'replaced' })
       .where('customer_id', '=', id)
       .execute();
     await t.app.db
       .insertInto('debit_registrations')
-      .values({
-        ...debit,
-        med_cobro_id: 45,
-        card_bin: null,
-        card_last4: null,
-        cbu: '2850590940090418135201',
-        status: 'active',
-      })
+      .values({ ...debit, med_cobro_id: 45, banco_id: 285, cbu_last4: '5201', status: 'active' })
       .execute();
     const res = await overview(104524);
     expect(res.json().debito).toEqual({
       kind: 'cbu',
       method: 'Débito en cuenta bancaria (CBU)',
       last4: '5201',
+      bank: 'Banco Macro',
+      since: '2026-02-28',
     });
-    expect(res.body).not.toContain('2850590940090418135201');
+    // The dataClient's debito_cbu names the CBU the bills are debited from, masked.
+    expect((await dataClient()).debito_cbu).toBe('CBU •••• 5201');
+
+    await t.app.db
+      .updateTable('debit_registrations')
+      .set({ status: 'cancelled' })
+      .where('customer_id', '=', id)
+      .execute();
+    expect((await overview(104524)).json().debito).toEqual({ kind: 'none' });
+    expect((await dataClient()).debito_cbu).toBeNull();
   });
 
   it("refuses another customer's number, a first-entry token and a missing token", async () => {

@@ -69,8 +69,8 @@ describe.each(dialects)('database (%s)', (dialect) => {
     const before = await counts(t.app.db);
     expect(await seedDemoData(t.app.db)).toBe(false);
     expect(await counts(t.app.db)).toEqual(before);
-    // cliente@, nuevo@, datos@ and primer@ (the contact data and first-entry journeys' own logins).
-    expect(before.logins).toBe(4);
+    // cliente@, nuevo@, datos@, primer@ and debito@ (the contact data, first-entry and debit journeys' logins).
+    expect(before.logins).toBe(5);
     expect(before.staff_users).toBe(1);
     expect(before.popups).toBe(1);
   });

@@ -86,7 +86,12 @@ describe('dev mailbox on HOST=0.0.0.0 with DEV_MAILBOX=on', () => {
 describe.each<{ name: string; env: Record<string, string> }>([
   {
     name: 'in production',
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' },
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      DEBIT_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SEED_DEMO: 'false',
+    },
   },
   { name: 'with SMTP', env: { SMTP_URL: 'smtp://127.0.0.1:2525' } },
   { name: 'on HOST=0.0.0.0', env: { HOST: '0.0.0.0' } },

@@ -194,7 +194,12 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
 describe('the sandbox gateway in production', () => {
   it('serves none of its pages: they would approve any payment for anyone', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' },
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        DEBIT_ENCRYPTION_KEY: 'ab'.repeat(32),
+        SEED_DEMO: 'false',
+      },
     });
     try {
       for (const url of [

@@ -9,6 +9,9 @@ export const apiMessages = {
   paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
   paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
   webhookSignatureInvalid: 'La firma de la notificación no es válida.',
+  debitExportFailed:
+    'No se pudo generar la exportación: hay adhesiones que no se pueden descifrar con las claves configuradas. ' +
+    'El detalle quedó en el registro del servidor.',
   paymentReceiptMailSubject: 'Recibimos tu pago de {amount}',
   paymentReversedMailSubject: 'Pago revertido ({status}): cliente {customer}',
   paymentUnallocatedMailSubject: 'Pago con saldo a favor: cliente {customer}',
@@ -60,5 +63,10 @@ export const apiMessages = {
   electronicInvoiceOffMailSubject: 'Desactivaste la factura electrónica',
   billingKeyInvalid: 'La clave del sistema de facturación (x-billing-key) falta o no es válida.',
   billingNotConfigured: 'La conexión con el sistema de facturación no está habilitada en este servidor.',
+  debitChangedMeanwhile:
+    'Tu débito automático cambió mientras lo registrabas. Actualizá la página y volvé a intentar.',
+  debitRegisteredMailSubject: 'Adheriste tus facturas al débito automático',
+  debitChangedMailSubject: 'Cambiaste el medio de pago de tu débito automático',
+  debitCancelledMailSubject: 'Diste de baja el débito automático',
   billingCsvInvalid: 'El archivo CSV no se pudo leer: revisá el encabezado, las comillas y los separadores.',
 } as const;

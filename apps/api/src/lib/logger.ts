@@ -20,6 +20,9 @@ const SECRET_KEYS = [
   'secret',
   'clienteDebNro',
   'clienteCBU',
+  // The BIN check's body: up to the whole card number (the spec's client sends it all).
+  'bin',
+  'sealed_number',
 ];
 const SECRET_HEADERS = ['authorization', 'x-api-key', 'x-captcha-pass', 'cookie', 'set-cookie'];
 

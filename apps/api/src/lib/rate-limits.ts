@@ -79,3 +79,20 @@ export function perCustomerHook(
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
 }
+
+/**
+ * A preHandler limiting one login (the session's) across addresses and devices. Put it after
+ * `app.authenticate`, so only signed-in sessions spend their login's allowance.
+ */
+export function perLoginHook(app: FastifyInstance, name: string, limit: Limit): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max * app.config.rateLimitScale,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${request.session?.loginId ?? request.ip}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
+  };
+}

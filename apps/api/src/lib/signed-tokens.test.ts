@@ -20,6 +20,11 @@ describe('signed tokens', () => {
     expect(await signer.verify('session', pass.token)).toBeNull();
     expect(await signer.verify('reset', pass.token)).toBeNull();
     expect(await new TokenSigner('t'.repeat(40)).verify('captcha', pass.token)).toBeNull();
+    const staff = await signer.sign('staff', {}, 60, '7');
+    const session = await signer.sign('session', { cls: [1] }, 60, '7');
+    expect(await signer.verify('session', staff.token)).toBeNull();
+    expect(await signer.verify('staff', session.token)).toBeNull();
+    expect(await signer.verify('staff', staff.token)).not.toBeNull();
   });
 
   it('refuses expired, tampered and unsigned tokens', async () => {

@@ -1,11 +1,11 @@
-// Signed, short-lived tokens (JWT, HS256 through jose) for the three things the API hands out: customer
-// sessions, password reset tokens and captcha passes. Each purpose signs with its own key derived from
+// Signed, short-lived tokens (JWT, HS256 through jose) for the four things the API hands out: customer
+// sessions, staff sessions, password reset tokens and captcha passes. Each purpose signs with its own key derived from
 // SESSION_SECRET and carries its purpose as the audience, so a token of one kind never passes as another
 // (a 10-minute captcha pass is not a session). See docs/decisions/0030-session-tokens.md.
 import { createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-export type TokenPurpose = 'session' | 'reset' | 'captcha';
+export type TokenPurpose = 'session' | 'staff' | 'reset' | 'captcha';
 
 const ISSUER = 'portal-api';
 
@@ -35,7 +35,12 @@ export class TokenSigner {
         false,
         ['sign', 'verify'],
       );
-    this.keys = { session: derive('session'), reset: derive('reset'), captcha: derive('captcha') };
+    this.keys = {
+      session: derive('session'),
+      staff: derive('staff'),
+      reset: derive('reset'),
+      captcha: derive('captcha'),
+    };
   }
 
   async sign(

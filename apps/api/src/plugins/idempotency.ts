@@ -6,7 +6,7 @@
 //   - otherwise claims the key and runs. The handler passes `request.idempotency.answerWith(...)` down to the
 //     repository, which records the answer in the transaction that creates the thing. A 4xx/5xx frees the key.
 // The check is a preValidation hook: it runs before every preHandler (captcha, rate limit) and the handler.
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, isValidIdempotencyKey } from '@portal/domain';
 import type {
   FastifyInstance,
@@ -71,13 +71,17 @@ export class IdempotencyClaim {
   }
 }
 
-/** Method, path and body: a retry sends the same bytes, another submission under the same key does not. */
-function fingerprintOf(request: FastifyRequest, path: string): string {
+/**
+ * Method, path and body: a retry sends the same bytes, another submission under the same key does not. Keyed
+ * with the server's secret, so a stored fingerprint cannot be brute-forced back into a body (a card number's
+ * middle digits are few enough to guess against a bare SHA-256).
+ */
+function fingerprintOf(secret: string, request: FastifyRequest, path: string): string {
   // A multipart body is read by the handler, after this check (streamed, never buffered here), so only its
   // method and path count; the key is scoped to the customer's login, the only sender of multipart forms.
   const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
   const body = multipart ? 'multipart' : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method}\n${path}\n${body}`).digest('hex');
+  return createHmac('sha256', secret).update(`${request.method}\n${path}\n${body}`).digest('hex');
 }
 
 function pathOf(url: string): string {
@@ -105,7 +109,10 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
         throw new AppError('IDEMPOTENCY_KEY_INVALID');
       }
       const id = { scope: `${request.method} ${route} ${await callerOf(request)}`, key };
-      const outcome = await repository.claim(id, fingerprintOf(request, pathOf(request.url)));
+      const outcome = await repository.claim(
+        id,
+        fingerprintOf(app.config.sessionSecret, request, pathOf(request.url)),
+      );
       switch (outcome.kind) {
         case 'claimed':
           request.idempotency = new IdempotencyClaim(repository, id, outcome.lease);

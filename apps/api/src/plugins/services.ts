@@ -37,8 +37,11 @@ import { ReceiptDocuments } from '../services/receipt-documents.js';
 import { AccountStatementService } from '../services/account-statement-service.js';
 import { publicUrlOf } from '../lib/public-url.js';
 import { createPaymentServices, type PaymentServices } from '../services/payment-services.js';
+import { createStaffServices, type StaffServices } from '../services/staff-services.js';
+import { DebitRegistrationsRepository } from '../repositories/debit-registrations-repository.js';
+import { createDebitServices, type DebitServices } from '../services/debit-services.js';
 
-export interface Services extends AccountServices, PaymentServices {
+export interface Services extends AccountServices, PaymentServices, DebitServices, StaffServices {
   companyConfig: CompanyConfigService;
   rates: RatesService;
   customModals: CustomModalsService;
@@ -77,6 +80,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
   const overview = new AccountOverviewRepository(db);
+  const debitRegistrations = new DebitRegistrationsRepository(db);
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
@@ -111,7 +115,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     coupons: new CouponsService(new CustomerCouponsRepository(db)),
-    accountOverview: new AccountOverviewService(customers, overview, optins),
+    accountOverview: new AccountOverviewService(customers, overview, debitRegistrations, optins),
     electronicInvoice: new ElectronicInvoiceService(
       customers,
       optins,
@@ -123,6 +127,13 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,
+    ...createStaffServices(db, config),
+    ...createDebitServices(db, config, {
+      mailer: account.mailer,
+      customers,
+      registrations: debitRegistrations,
+      log: app.log,
+    }),
   } satisfies Services);
 }
 

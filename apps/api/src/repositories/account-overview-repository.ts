@@ -1,5 +1,5 @@
-// Reads behind Mis servicios: a customer's services with their catalogue plan, the open automatic debit and
-// the sum of what is owed. Every read is by the customer's internal id (the route has checked ownership).
+// Reads behind Mis servicios: a customer's services with their catalogue plan and the sum of what is owed (the
+// automatic debit in force is DebitRegistrationsRepository's). Every read is by the customer's internal id (the route has checked ownership).
 import { PAYABLE_INVOICE_STATES } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -11,13 +11,6 @@ export interface ServiceRow {
   plan_name: string | null;
   packet_name: string | null;
   amount_cents: number | null;
-}
-
-export interface ActiveDebitRow {
-  kind: string | null;
-  method: string | null;
-  card_last4: string | null;
-  cbu: string | null;
 }
 
 export interface OwedRow {
@@ -44,25 +37,6 @@ export class AccountOverviewRepository {
       .where('customer_services.customer_id', '=', customerId)
       .orderBy('customer_services.id')
       .execute();
-  }
-
-  /** The newest active registration; null when the customer has no automatic debit. */
-  async activeDebit(customerId: number): Promise<ActiveDebitRow | null> {
-    const row = await this.db
-      .selectFrom('debit_registrations')
-      .leftJoin('payment_methods', 'payment_methods.medcobroid', 'debit_registrations.med_cobro_id')
-      .select([
-        'payment_methods.kind',
-        'payment_methods.medcobronombre as method',
-        'debit_registrations.card_last4',
-        'debit_registrations.cbu',
-      ])
-      .where('debit_registrations.customer_id', '=', customerId)
-      .where('debit_registrations.status', '=', 'active')
-      .orderBy('debit_registrations.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ?? null;
   }
 
   /** Whether the newest mail to `address` ended failed: the SMTP relay gave up on it (ADR 0053). */

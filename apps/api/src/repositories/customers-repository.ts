@@ -4,12 +4,32 @@ import type { Database } from '../db/schema.js';
 import type { CustomersTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 
-export type CustomerRow = Selectable<CustomersTable> & { phones: string[] };
+type CustomerColumns = Selectable<CustomersTable> & {
+  /** Last four digits of the CBU of the automatic debit in force; null without one or with a card. */
+  debit_cbu_last4: string | null;
+};
+
+export type CustomerRow = CustomerColumns & { phones: string[] };
 
 export class CustomersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private async withPhones(rows: Selectable<CustomersTable>[]): Promise<CustomerRow[]> {
+  /** Customer columns plus the CBU of the debit in force (one indexed lookup: one active row at most). */
+  private selectCustomers() {
+    return this.db
+      .selectFrom('customers')
+      .selectAll('customers')
+      .select((eb) =>
+        eb
+          .selectFrom('debit_registrations')
+          .select('debit_registrations.cbu_last4')
+          .whereRef('debit_registrations.customer_id', '=', 'customers.id')
+          .where('debit_registrations.status', '=', 'active')
+          .as('debit_cbu_last4'),
+      );
+  }
+
+  private async withPhones(rows: CustomerColumns[]): Promise<CustomerRow[]> {
     if (rows.length === 0) return [];
     const phones = await this.db
       .selectFrom('customer_phones')
@@ -30,10 +50,8 @@ export class CustomersRepository {
   }
 
   async listForLogin(loginId: number): Promise<CustomerRow[]> {
-    const rows = await this.db
-      .selectFrom('customers')
+    const rows = await this.selectCustomers()
       .innerJoin('login_customers', 'login_customers.customer_id', 'customers.id')
-      .selectAll('customers')
       .where('login_customers.login_id', '=', loginId)
       .orderBy('customers.cliente')
       .execute();
@@ -41,17 +59,13 @@ export class CustomersRepository {
   }
 
   async findByNumber(cliente: number): Promise<CustomerRow | undefined> {
-    const row = await this.db
-      .selectFrom('customers')
-      .selectAll()
-      .where('cliente', '=', cliente)
-      .executeTakeFirst();
+    const row = await this.selectCustomers().where('customers.cliente', '=', cliente).executeTakeFirst();
     return row ? (await this.withPhones([row]))[0] : undefined;
   }
 
   /** By internal id, for documents that start from a row pointing at the customer (a payment's receipt). */
   async findById(id: number): Promise<CustomerRow | undefined> {
-    const row = await this.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.selectCustomers().where('customers.id', '=', id).executeTakeFirst();
     return row ? (await this.withPhones([row]))[0] : undefined;
   }
 

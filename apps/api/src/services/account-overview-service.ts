@@ -1,14 +1,12 @@
 // Mis servicios (issue #11 §2): what the active customer record has, how it pays and what it owes, in the
 // wire shapes of the contract. The route has already checked that the session owns the number.
-import type { AccountService, CustomerServicesOverview, DebitStatus } from '@portal/domain';
+import type { AccountService, CustomerServicesOverview } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
-import type {
-  AccountOverviewRepository,
-  ActiveDebitRow,
-  ServiceRow,
-} from '../repositories/account-overview-repository.js';
+import type { AccountOverviewRepository, ServiceRow } from '../repositories/account-overview-repository.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
+import type { DebitRegistrationsRepository } from '../repositories/debit-registrations-repository.js';
 import type { ElectronicInvoiceRepository } from '../repositories/electronic-invoice-repository.js';
+import { toDebitStatus } from './debit-status.js';
 import { toElectronicInvoice } from './electronic-invoice-state.js';
 
 function toAccountService(row: ServiceRow): AccountService {
@@ -19,18 +17,11 @@ function toAccountService(row: ServiceRow): AccountService {
   return { producto: row.producto, producto_tipo: row.producto_tipo, estado: row.estado, plan };
 }
 
-/** Only the last four digits ever leave the server. */
-function toDebitStatus(row: ActiveDebitRow | null): DebitStatus {
-  if (!row) return { kind: 'none' };
-  if (row.cbu) return { kind: 'cbu', method: row.method ?? 'CBU', last4: row.cbu.slice(-4) };
-  if (row.card_last4) return { kind: 'card', method: row.method ?? 'Tarjeta', last4: row.card_last4 };
-  return { kind: 'none' };
-}
-
 export class AccountOverviewService {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly overview: AccountOverviewRepository,
+    private readonly debits: DebitRegistrationsRepository,
     private readonly electronicInvoice: ElectronicInvoiceRepository,
   ) {}
 
@@ -39,7 +30,7 @@ export class AccountOverviewService {
     if (!customer) throw new AppError('NOT_FOUND');
     const [services, debit, owed, optin, bouncing] = await Promise.all([
       this.overview.services(customer.id),
-      this.overview.activeDebit(customer.id),
+      this.debits.findActive(customer.id),
       this.overview.owed(customer.id),
       this.electronicInvoice.find(customer.id),
       customer.emailppl ? this.overview.emailBouncing(customer.emailppl) : Promise.resolve(false),

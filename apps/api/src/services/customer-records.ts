@@ -1,5 +1,5 @@
 // Wire shapes of a customer (spec §3): the login response's customer record and the dataClient.
-import type { CustomerRecord, DataClient } from '@portal/domain';
+import { maskedCbu, type CustomerRecord, type DataClient } from '@portal/domain';
 import type { CustomerRow } from '../repositories/customers-repository.js';
 
 /** What the wire shows for an unknown birth date. */
@@ -31,6 +31,7 @@ export function toDataClient(row: CustomerRow): DataClient {
     email2: row.email2,
     direccion: row.direccion ?? '',
     fecha_nac: row.fecha_nac ? `${row.fecha_nac} 00:00:00` : UNSET_BIRTH_DATE,
-    debito_cbu: row.debito_cbu,
+    // The spec's field names the CBU the bills are debited from: masked, never the number (issue #14 §3).
+    debito_cbu: row.debit_cbu_last4 ? maskedCbu(row.debit_cbu_last4) : null,
   };
 }

@@ -83,6 +83,7 @@ describe('production refuses development conveniences', () => {
       NODE_ENV: 'production',
       PUBLIC_API_KEY: 'prod-key-0123456789abcdef',
       SESSION_SECRET: 'x'.repeat(40),
+      DEBIT_ENCRYPTION_KEY: 'ab'.repeat(32),
       PORT: '1',
       [name]: value,
     });

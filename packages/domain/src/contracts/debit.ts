@@ -8,7 +8,12 @@ import {
   debitReferenceListsSchema,
 } from '../schemas/debit.js';
 import { debitStatusSchema } from '../schemas/account-services.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+import {
+  commonErrorResponses,
+  defineContract,
+  errorEnvelopeSchema,
+  validationErrorResponses,
+} from './define-contract.js';
 import { bearerHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 
 const sessionRules =
@@ -22,7 +27,7 @@ export const getReferenceLists = defineContract({
   tag: 'debito-automatico',
   summary: 'Bancos y medios de cobro del asistente de débito automático',
   description: 'Sólo los activos. Medios de tarjeta 13, 12, 27, 33, 35 y 32, y 45 (CBU). Se puede cachear.',
-  responses: { 200: debitReferenceListsSchema },
+  responses: { 200: debitReferenceListsSchema, ...commonErrorResponses },
 });
 
 export const checkBin = defineContract({
@@ -40,6 +45,7 @@ export const checkBin = defineContract({
   responses: {
     200: binCheckResponseSchema,
     403: errorEnvelopeSchema,
+    422: errorEnvelopeSchema.describe('CARD_NOT_PROCESSED: BIN desconocido con DEBIT_UNKNOWN_BIN=refuse'),
     ...validationErrorResponses,
   },
 });
@@ -62,8 +68,15 @@ export const debitAction = defineContract({
   responses: {
     200: z.object({ debito: debitStatusSchema }),
     403: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
+    404: errorEnvelopeSchema.describe('NOT_FOUND: no hay débito vigente para dar de baja'),
     ...idempotencyErrorResponses,
+    409: errorEnvelopeSchema.describe(
+      'IDEMPOTENCY_IN_PROGRESS (ver Retry-After), o CONFLICT: otra adhesión simultánea cambió el débito vigente',
+    ),
+    422: errorEnvelopeSchema.describe(
+      'CARD_PREPAID, CARD_NOT_ARGENTINE o CARD_NOT_PROCESSED según el BIN (con `fields.clienteDebNro`), o ' +
+        'IDEMPOTENCY_KEY_REUSED: la clave ya se usó con otro cuerpo',
+    ),
     ...validationErrorResponses,
   },
 });

@@ -32,6 +32,7 @@ export const dataClientSchema = z.object({
   direccion: z.string(),
   /** 'YYYY-MM-DD HH:mm:ss'; '0001-01-01 00:00:00' means unset (see `isBirthDateUnset`). */
   fecha_nac: z.string().nullable(),
+  /** The CBU of the automatic debit in force, masked ('CBU •••• 5201'); null without one or with a card. */
   debito_cbu: z.string().nullable(),
 });
 export type DataClient = z.infer<typeof dataClientSchema>;

@@ -198,71 +198,62 @@ export const paymentMethods: Array<[number, string, 'card' | 'cbu']> = [
   [45, 'Débito en cuenta bancaria (CBU)', 'cbu'],
 ];
 
-export const cardBins: Array<{
+export interface SeedCardBin {
   prefix: string;
   brand: string;
   issuer: string;
   prepaid: boolean;
   currency: string;
   country: string;
-}> = [
-  {
-    prefix: '450799',
-    brand: 'VISA',
-    issuer: 'Banco Provincia de Tierra del Fuego',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  {
-    prefix: '451761',
-    brand: 'VISA',
-    issuer: 'Banco de la Nación Argentina',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  {
-    prefix: '517562',
-    brand: 'MASTERCARD',
-    issuer: 'Banco de Galicia',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  {
-    prefix: '376411',
-    brand: 'AMEX',
-    issuer: 'American Express Argentina',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  {
-    prefix: '604201',
-    brand: 'CABAL',
-    issuer: 'Banco Credicoop',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  { prefix: '589562', brand: 'NARANJA', issuer: 'Naranja X', prepaid: false, currency: 'ARS', country: 'AR' },
-  {
-    prefix: '455890',
-    brand: 'VISA DEBITO',
-    issuer: 'Banco Macro',
-    prepaid: false,
-    currency: 'ARS',
-    country: 'AR',
-  },
-  {
-    prefix: '479412',
-    brand: 'VISA',
-    issuer: 'Tarjeta prepaga de billetera virtual',
-    prepaid: true,
-    currency: 'ARS',
-    country: 'AR',
-  },
+}
+
+const ar = (prefix: string, brand: string, issuer: string, prepaid = false): SeedCardBin => ({
+  prefix,
+  brand,
+  issuer,
+  prepaid,
+  currency: 'ARS',
+  country: 'AR',
+});
+
+/**
+ * BIN ranges for the automatic-debit check (issue #14 §2): credit and debit cards of Argentine banks, prepaid
+ * cards of wallets (refused) and a few foreign ones (refused for their currency). The brands, issuers and
+ * countries are realistic, the prefixes illustrative: staff keep the real table. The 8-digit range inside
+ * 450799 shows the longest-prefix rule. Test numbers for each kind: apps/api/test/support/debit-cards.ts.
+ */
+export const cardBins: SeedCardBin[] = [
+  // Credit
+  ar('450799', 'VISA', 'Banco Provincia de Tierra del Fuego'),
+  ar('529598', 'MASTERCARD', 'Banco Provincia de Tierra del Fuego'),
+  ar('603522', 'CABAL', 'Banco Provincia de Tierra del Fuego'),
+  ar('451761', 'VISA', 'Banco de la Nación Argentina'),
+  ar('531245', 'MASTERCARD', 'Banco de la Nación Argentina'),
+  ar('450995', 'VISA', 'Banco de Galicia y Buenos Aires'),
+  ar('517562', 'MASTERCARD', 'Banco de Galicia y Buenos Aires'),
+  ar('454631', 'VISA', 'Banco Santander Argentina'),
+  ar('553667', 'MASTERCARD', 'Banco Santander Argentina'),
+  ar('377798', 'AMEX', 'Banco Santander Argentina'),
+  ar('434540', 'VISA', 'BBVA Argentina'),
+  ar('522135', 'MASTERCARD', 'BBVA Argentina'),
+  ar('455875', 'VISA', 'Banco Macro'),
+  ar('546553', 'MASTERCARD', 'Banco Macro'),
+  ar('376411', 'AMEX', 'American Express Argentina'),
+  ar('604201', 'CABAL', 'Banco Credicoop Cooperativo Limitado'),
+  ar('589562', 'NARANJA', 'Naranja X'),
+  // Debit
+  ar('476632', 'VISA DEBITO', 'Banco Provincia de Tierra del Fuego'),
+  ar('404025', 'VISA DEBITO', 'Banco de la Nación Argentina'),
+  ar('455890', 'VISA DEBITO', 'Banco Macro'),
+  ar('549740', 'MASTERCARD DEBITO', 'Banco de Galicia y Buenos Aires'),
+  ar('604843', 'CABAL DEBITO', 'Banco Credicoop Cooperativo Limitado'),
+  // Prepaid: refused ('la tarjeta no puede ser prepaga')
+  ar('45079912', 'VISA', 'Banco Provincia de Tierra del Fuego (recargable)', true),
+  ar('479412', 'VISA', 'Tarjeta prepaga de billetera virtual', true),
+  ar('522683', 'MASTERCARD', 'Ualá', true),
+  ar('535818', 'MASTERCARD', 'Mercado Pago', true),
+  ar('400276', 'VISA', 'Naranja X (prepaga)', true),
+  // Foreign: refused ('no es de Argentina')
   {
     prefix: '414720',
     brand: 'VISA',
@@ -270,6 +261,30 @@ export const cardBins: Array<{
     prepaid: false,
     currency: 'USD',
     country: 'US',
+  },
+  {
+    prefix: '542418',
+    brand: 'MASTERCARD',
+    issuer: 'Citibank',
+    prepaid: false,
+    currency: 'USD',
+    country: 'US',
+  },
+  {
+    prefix: '406655',
+    brand: 'VISA',
+    issuer: 'Itaú Unibanco',
+    prepaid: false,
+    currency: 'BRL',
+    country: 'BR',
+  },
+  {
+    prefix: '516292',
+    brand: 'MASTERCARD',
+    issuer: 'Nu Pagamentos',
+    prepaid: false,
+    currency: 'BRL',
+    country: 'BR',
   },
 ];
 

@@ -46,6 +46,7 @@ const ITEMS: Record<number, Array<[string, number]>> = {
   900201: [['Internet 100 Mb', 22_500]],
   900301: [['Internet 100 Mb', 22_500]],
   900401: [['Internet 100 Mb', 22_500]],
+  900501: [['Internet 100 Mb', 22_500]],
 };
 
 /** Online payments already applied, [facturaid, pesos, days from the due date to the payment]. */

@@ -5,7 +5,7 @@ export interface IdempotencyKeysTable {
   scope: string;
   /** The client's Idempotency-Key header, verbatim. */
   key: string;
-  /** SHA-256 (hex) of method, path and body: the same key with another body is refused. */
+  /** HMAC-SHA-256 (hex, under the session secret) of method, path and body: another body is refused. */
   fingerprint: string;
   /** 'in_progress' while the first attempt runs, 'completed' once its transaction committed. */
   state: 'in_progress' | 'completed';

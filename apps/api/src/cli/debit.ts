@@ -1,0 +1,51 @@
+// Automatic-debit key rotation (docs/automatic-debit.md), on the server's configuration and database:
+//   npm run debit:reencrypt     seals again under DEBIT_ENCRYPTION_KEY every card number and CBU sealed under
+//                               another key; report as JSON on stdout; exit 2 if some row cannot be opened
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DebitSealer } from '../lib/debit-sealer.js';
+import { DebitSealingRepository } from '../repositories/debit-sealing-repository.js';
+import { DebitReencryptService, type ReencryptReport } from '../services/debit-reencrypt-service.js';
+
+const USAGE = 'Uso: npm run debit:reencrypt';
+
+/** A mistake of the operator: one line on stderr, exit 1, no stack trace. */
+class UsageError extends Error {}
+
+async function reencrypt(): Promise<ReencryptReport> {
+  const config = loadConfig(process.env);
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const sealer = new DebitSealer(config.debit.encryptionKey, config.debit.previousKeys);
+    return await new DebitReencryptService(new DebitSealingRepository(handle.db), sealer).run();
+  } finally {
+    await handle.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== 'reencrypt' || args.length > 0) throw new UsageError(USAGE);
+  const report = await reencrypt();
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (report.unreadable.length === 0) return 0;
+  const keys = [...new Set(report.unreadable.map((row) => row.key_id ?? 'sin id'))].join(', ');
+  console.error(
+    `${report.unreadable.length} adhesiones no se pudieron abrir: están cifradas con claves que no están en ` +
+      `DEBIT_ENCRYPTION_KEY ni en DEBIT_ENCRYPTION_KEY_PREVIOUS (id de clave: ${keys}).`,
+  );
+  return 2;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+    else console.error('debit: error inesperado', error);
+    process.exitCode = 1;
+  },
+);

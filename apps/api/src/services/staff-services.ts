@@ -1,0 +1,34 @@
+// Wires the back office (issue #14 §3) for `app.services`: staff sign-in and sessions, and the automatic-debit
+// export, which holds the one DebitSealer of the app allowed to open card numbers and CBUs.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { DebitSealer } from '../lib/debit-sealer.js';
+import { TokenSigner } from '../lib/signed-tokens.js';
+import { AuditLogRepository } from '../repositories/audit-log-repository.js';
+import { DebitExportRepository } from '../repositories/debit-export-repository.js';
+import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
+import { StaffUsersRepository } from '../repositories/staff-users-repository.js';
+import { DebitExportService } from './debit-export-service.js';
+import { StaffLoginService } from './staff-login-service.js';
+import { StaffSessionService } from './staff-session-service.js';
+
+export interface StaffServices {
+  staffLogin: StaffLoginService;
+  staffSessions: StaffSessionService;
+  debitExport: DebitExportService;
+}
+
+export function createStaffServices(db: Kysely<Database>, config: AppConfig): StaffServices {
+  const staff = new StaffUsersRepository(db);
+  const staffSessions = new StaffSessionService(new TokenSigner(config.sessionSecret), staff);
+  return {
+    staffLogin: new StaffLoginService(staff, new LoginThrottleRepository(db), staffSessions),
+    staffSessions,
+    debitExport: new DebitExportService(
+      new DebitExportRepository(db),
+      new AuditLogRepository(db),
+      new DebitSealer(config.debit.encryptionKey, config.debit.previousKeys),
+    ),
+  };
+}
