@@ -1,5 +1,6 @@
 import type { AutomaticDebit, CustomerServicesOverview, DebitStatus } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchDataClient } from '~/lib/customer/customer-data';
 import { customerServicesQueryKey } from '~/lib/customer/services-query-key';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
@@ -25,6 +26,19 @@ export function useDebitInForce(clientenro: number) {
     queryKey: customerServicesQueryKey(clientenro),
     queryFn: ({ signal }) => fetchCustomerServices(api, clientenro, signal),
     select: (overview) => overview.debito,
+  });
+}
+
+/** The customer's name and DNI, offered as the holder's (the same query as the account home's, so cached). */
+export function useCustomerHolder(clientenro: number) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['customer', String(clientenro), 'dataClient'],
+    queryFn: ({ signal }) => fetchDataClient(api, clientenro, signal),
+    select: (client) => ({
+      name: `${client.nombre} ${client.apellido}`.trim(),
+      dni: client.dni.replace(/\D/g, ''),
+    }),
   });
 }
 

@@ -1,10 +1,9 @@
 import { CARD_NUMBER_MAX_LENGTH, isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
 import { useRef, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
-import type { CardForm } from '../hooks/use-debit-forms';
+import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
@@ -38,25 +37,29 @@ export function CardStep({
 }: CardStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useInvalidFocus(formRef, form.formState.submitCount, focusHeading);
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  // A choice counts as the person's (dirty) and is checked again once Siguiente was pressed.
+  const choice = { shouldDirty: true, shouldValidate: isSubmitted };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <StepHeading focus={focusHeading}>Datos de la tarjeta</StepHeading>
       {alert}
       <div className={styles.grid}>
         <IdSelect
-          control={form.control}
-          name="clienteDebBanco"
           label="Banco emisor"
           placeholder="Elegí un banco"
           options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
+          value={form.watch('clienteDebBanco')}
+          onChange={(id) => form.setValue('clienteDebBanco', id, choice)}
+          error={errors.clienteDebBanco?.message}
         />
         <IdSelect
-          control={form.control}
-          name="medCobroId"
           label="Medio de pago"
           placeholder="Elegí la tarjeta"
           options={methods.map((method) => ({ id: method.medcobroid, name: method.medcobronombre }))}
+          value={form.watch('medCobroId')}
+          onChange={(id) => form.setValue('medCobroId', id as CardFormValues['medCobroId'], choice)}
+          error={errors.medCobroId?.message}
         />
       </div>
       <TextField
@@ -72,17 +75,10 @@ export function CardStep({
           if (isBlockedCardKey(event.key)) event.preventDefault();
         }}
       />
-      <Controller
-        control={form.control}
-        name="clienteDebVto"
-        render={({ field, fieldState }) => (
-          <ExpiryPicker
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+      <ExpiryPicker
+        value={form.watch('clienteDebVto')}
+        onChange={(value) => form.setValue('clienteDebVto', value, choice)}
+        error={errors.clienteDebVto?.message}
       />
       <div className={styles.grid}>
         <TextField

@@ -73,12 +73,18 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
         }}
       />
       <IdSelect
-        control={form.control}
-        name="clienteDebBanco"
         label="Banco"
         placeholder="Elegí un banco"
         options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
         hint={suggested ? 'Lo elegimos según tu CBU; podés cambiarlo.' : undefined}
+        value={bankId}
+        onChange={(id) =>
+          form.setValue('clienteDebBanco', id, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={errors.clienteDebBanco?.message}
       />
       <div className={styles.grid}>
         <TextField

@@ -15,7 +15,6 @@ export interface ExpiryPickerProps {
   /** 'MM/YYYY', the wire format of clienteDebVto. */
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
   error?: string;
 }
 
@@ -25,7 +24,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * Spec §5: a month and year picker from the current month on, two months ahead by default (the form's default
  * value). Months out of range are disabled, and a year change keeps the month only while it is still valid.
  */
-export function ExpiryPicker({ value, onChange, onBlur, error }: ExpiryPickerProps) {
+export function ExpiryPicker({ value, onChange, error }: ExpiryPickerProps) {
   const errorId = useId();
   const today = todayInUshuaia();
   const min = minCardExpiry(today);
@@ -57,7 +56,6 @@ export function ExpiryPicker({ value, onChange, onBlur, error }: ExpiryPickerPro
             disabled: !isValidCardExpiry({ month, year: current.year }, today),
           }))}
           onChange={(event) => pick(Number(event.target.value), current.year)}
-          onBlur={onBlur}
         />
         <SelectField
           label="Año"
@@ -65,7 +63,6 @@ export function ExpiryPicker({ value, onChange, onBlur, error }: ExpiryPickerPro
           value={String(current.year)}
           options={years}
           onChange={(event) => pick(current.month, Number(event.target.value))}
-          onBlur={onBlur}
         />
       </div>
       {error ? (

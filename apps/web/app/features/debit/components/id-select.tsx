@@ -1,47 +1,28 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 import { SelectField } from '~/ui/field/select-field';
 
-export interface IdSelectProps<T extends FieldValues> {
-  control: Control<T, unknown, unknown>;
-  name: Path<T>;
-  label: string;
-  placeholder: string;
+export interface IdSelectProps extends Omit<
+  ComponentProps<typeof SelectField>,
+  'options' | 'value' | 'onChange'
+> {
   options: ReadonlyArray<{ id: number; name: string }>;
-  hint?: string;
+  /** The form's numeric value (undefined: nothing chosen yet). */
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
 }
 
 /**
- * A select of reference-list ids (banks, payment methods) bound to a numeric form field. Controlled, so the
- * choice survives the step being left and shown again, and a suggested bank shows as soon as it is set.
+ * A select of reference-list ids (banks, payment methods) for a numeric form field, controlled by the form's
+ * state: a choice survives the step being left and shown again, and a bank suggested from the CBU shows as soon
+ * as it is set. The empty placeholder is undefined, which the schema refuses ('Elegí un banco.').
  */
-export function IdSelect<T extends FieldValues>({
-  control,
-  name,
-  label,
-  placeholder,
-  options,
-  hint,
-}: IdSelectProps<T>) {
+export function IdSelect({ options, value, onChange, ...rest }: IdSelectProps) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          placeholder={placeholder}
-          options={options.map((option) => ({ value: String(option.id), label: option.name }))}
-          hint={hint}
-          error={fieldState.error?.message}
-          ref={field.ref}
-          name={field.name}
-          value={field.value === undefined ? '' : String(field.value)}
-          onChange={(event) =>
-            field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
-          }
-          onBlur={field.onBlur}
-        />
-      )}
+    <SelectField
+      options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      {...rest}
     />
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
+import { DATA_CLIENT } from '~/test/data-client';
 import {
   ACTION_PATH,
   callsTo,
@@ -57,6 +58,17 @@ describe('account modal 4, confirm and success (steps 3 and 4)', () => {
     expect(screen.getByTestId('stepper').querySelector('[aria-current="step"]')).toHaveTextContent(
       'Confirmación',
     );
+  });
+
+  it("offers the customer's name and DNI as the holder's, on both forms", async () => {
+    await openDebitModal('?debito=adherir', {
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }),
+    });
+    await screen.findByRole('heading', { name: 'Datos de la tarjeta' });
+    await waitFor(() => expect(field('Titular de la tarjeta')).toHaveValue('Martina FERNÁNDEZ'));
+    expect(field('Documento del titular')).toHaveValue('30123456');
+    await userEvent.click(screen.getByRole('radio', { name: 'Cuenta bancaria (CBU)' }));
+    expect(field('Titular de la cuenta')).toHaveValue('Martina FERNÁNDEZ');
   });
 
   it('Volver goes back to the card form with everything typed', async () => {

@@ -10,11 +10,13 @@ import {
   type DebitCard,
   type DebitCbu,
 } from '@portal/domain';
-import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
-export type CardFormValues = z.input<typeof debitCardSchema>;
-export type CbuFormValues = z.input<typeof debitCbuSchema>;
+/** The selects hold undefined until something is chosen; the schema then refuses it ('Elegí un banco.'). */
+type Unchosen<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] };
+export type CardFormValues = Unchosen<z.input<typeof debitCardSchema>, 'clienteDebBanco' | 'medCobroId'>;
+export type CbuFormValues = Unchosen<z.input<typeof debitCbuSchema>, 'clienteDebBanco'>;
 export type CardForm = UseFormReturn<CardFormValues, unknown, DebitCard>;
 export type CbuForm = UseFormReturn<CbuFormValues, unknown, DebitCbu>;
 
@@ -38,10 +40,11 @@ export const CBU_FIELDS = [
 // wizard, so going back from the confirm step (or switching card and CBU) keeps what was typed. The steps focus
 // the first invalid field themselves (hooks/use-invalid-focus).
 export function useCardForm(clientenro: number): CardForm {
-  return useForm<CardFormValues, unknown, DebitCard>({
+  const form = useForm<CardFormValues, unknown, DebitCard>({
     mode: 'onTouched',
     shouldFocusError: false,
-    resolver: zodResolver(debitCardSchema),
+    // The schema is what refuses an unchosen (undefined) bank or method, so it takes the form's looser values.
+    resolver: zodResolver(debitCardSchema) as Resolver<CardFormValues, unknown, DebitCard>,
     defaultValues: {
       empresaId: DEBIT_COMPANY_ID,
       clienteNro: clientenro,
@@ -52,13 +55,17 @@ export function useCardForm(clientenro: number): CardForm {
       clienteDebTitular: '',
     },
   });
+  // Registered before any step shows them: the selects and the expiry picker are drawn from the form's state
+  // (setValue also stores undefined there), and the holder can be filled in while the step is not on screen.
+  for (const name of CARD_FIELDS) form.register(name);
+  return form;
 }
 
 export function useCbuForm(clientenro: number): CbuForm {
-  return useForm<CbuFormValues, unknown, DebitCbu>({
+  const form = useForm<CbuFormValues, unknown, DebitCbu>({
     mode: 'onTouched',
     shouldFocusError: false,
-    resolver: zodResolver(debitCbuSchema),
+    resolver: zodResolver(debitCbuSchema) as Resolver<CbuFormValues, unknown, DebitCbu>,
     defaultValues: {
       empresaId: DEBIT_COMPANY_ID,
       clienteNro: clientenro,
@@ -69,8 +76,6 @@ export function useCbuForm(clientenro: number): CbuForm {
       clienteDebTitular: '',
     },
   });
+  for (const name of CBU_FIELDS) form.register(name);
+  return form;
 }
-
-/** A select's value as the id the schema wants; the empty placeholder stays undefined ('Elegí un banco.'). */
-export const selectedId = (value: unknown) =>
-  value === '' || value === undefined ? undefined : Number(value);

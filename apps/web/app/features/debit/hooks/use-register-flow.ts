@@ -1,7 +1,7 @@
 import { binCheckMessage, cardBin, type DebitReferenceLists, type DebitStatus } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useBinCheck, useDebitAction } from '../api/use-debit';
+import { useBinCheck, useCustomerHolder, useDebitAction } from '../api/use-debit';
 import { binCheckFailure, debitActionFailure } from '../lib/debit-failure';
 import { cardDraft, cbuDraft, type DebitDraft } from '../lib/debit-draft';
 import { CARD_FIELDS, CBU_FIELDS, useCardForm, useCbuForm } from './use-debit-forms';
@@ -31,11 +31,23 @@ function showFieldErrors<T extends FieldValues, R>(
 export function useRegisterFlow(clientenro: number, lists: DebitReferenceLists | undefined) {
   const card = useCardForm(clientenro);
   const cbu = useCbuForm(clientenro);
+  const holder = useCustomerHolder(clientenro).data;
   const binCheck = useBinCheck();
   const action = useDebitAction();
   const [state, setState] = useState<RegisterStep>({ step: 1 });
   // The spec's 'Hubo un error.' with the server's reason, for failures that belong to no field.
   const [alert, setAlert] = useState<{ reason: string | null } | null>(null);
+
+  // Spec §6: a logged-in customer finds their own data filled in; most debits are in the holder's name.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!holder || prefilled.current) return;
+    prefilled.current = true;
+    if (!card.getValues('clienteDebTitular')) card.setValue('clienteDebTitular', holder.name);
+    if (!card.getValues('clienteDebCI')) card.setValue('clienteDebCI', holder.dni);
+    if (!cbu.getValues('clienteDebTitular')) cbu.setValue('clienteDebTitular', holder.name);
+    if (!cbu.getValues('clienteDebCI')) cbu.setValue('clienteDebCI', holder.dni);
+  }, [holder, card, cbu]);
 
   const chooseMethod = (method: DebitMethod) => {
     setAlert(null);
