@@ -11,6 +11,7 @@ import { Button } from '~/ui/button/button';
 import { FactList } from '~/ui/fact-list/fact-list';
 import { Modal } from '~/ui/modal/modal';
 import { useDebitAction, useDebitInForce, useReloadCustomer } from '../api/use-debit';
+import { debitOpener } from '../lib/debit-opener';
 import { debitActionFailure } from '../lib/debit-failure';
 import { debitSubject, type DebitInForce } from '../lib/debit-subject';
 import { DebitAlert } from './debit-alert';
@@ -95,7 +96,13 @@ export function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
   }
 
   return (
-    <Modal title="Baja del débito automático" onClose={onClose} level={1} className={styles.modal}>
+    <Modal
+      title="Baja del débito automático"
+      onClose={onClose}
+      level={1}
+      returnFocus={debitOpener}
+      className={styles.modal}
+    >
       {body}
     </Modal>
   );

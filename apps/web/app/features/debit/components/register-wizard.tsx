@@ -3,6 +3,7 @@ import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { Stepper } from '~/ui/stepper/stepper';
 import { useReferenceLists, useReloadCustomer } from '../api/use-debit';
+import { debitOpener } from '../lib/debit-opener';
 import { useRegisterFlow, type RegisterStep } from '../hooks/use-register-flow';
 import { CardStep } from './card-step';
 import { CbuStep } from './cbu-step';
@@ -109,7 +110,14 @@ export function RegisterWizard({ clientenro, onClose }: RegisterWizardProps) {
   }
 
   return (
-    <Modal title="Débito automático" onClose={leave} level={1} isDismissable={false} className={styles.modal}>
+    <Modal
+      title="Débito automático"
+      onClose={leave}
+      level={1}
+      returnFocus={debitOpener}
+      isDismissable={false}
+      className={styles.modal}
+    >
       <Stepper steps={STEPS} current={stepperIndex(state)} label="Pasos de la adhesión" />
       {body}
     </Modal>
