@@ -51,6 +51,8 @@ function journey(width: number, height: number) {
     await expect(number).toHaveValue('45');
     const refusals: Array<[string, string]> = [
       [debitCards.prepaid, 'Error: la tarjeta no puede ser prepaga, tiene que ser bancaria.'],
+      // A prepaid 8-digit range inside an accepted 6-digit one: the wizard asks about 8 digits.
+      [debitCards.prepaidInsideCredit, 'Error: la tarjeta no puede ser prepaga, tiene que ser bancaria.'],
       [debitCards.foreign, 'Error: la tarjeta que estás intentando usar no es de Argentina.'],
     ];
     for (const [digits, message] of refusals) {

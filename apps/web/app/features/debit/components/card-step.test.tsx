@@ -105,7 +105,7 @@ describe('account modal 4, step 1 (card)', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input.getAttribute('aria-describedby')).toContain(error.id);
       await waitFor(() => expect(input).toHaveFocus());
-      expect(callsTo(calls, BIN_PATH).map((call) => call.body)).toEqual([{ bin: number.slice(0, 6) }]);
+      expect(callsTo(calls, BIN_PATH).map((call) => call.body)).toEqual([{ bin: number.slice(0, 8) }]);
       expect(screen.queryByRole('heading', { name: 'Confirmá los datos' })).not.toBeInTheDocument();
     },
   );

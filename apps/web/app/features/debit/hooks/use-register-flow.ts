@@ -1,4 +1,4 @@
-import { binCheckMessage, cardBin, type DebitReferenceLists, type DebitStatus } from '@portal/domain';
+import { binCheckMessage, cardLookupBin, type DebitReferenceLists, type DebitStatus } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useBinCheck, useCustomerHolder, useDebitAction } from '../api/use-debit';
@@ -58,8 +58,8 @@ export function useRegisterFlow(clientenro: number, lists: DebitReferenceLists |
     if (!lists || binCheck.isPending) return;
     setAlert(null);
     try {
-      // Only the BIN (first digits) leaves the page before Confirmar.
-      const refusal = binCheckMessage(await binCheck.mutateAsync(cardBin(values.clienteDebNro)));
+      // Only the BIN (first 8 digits) leaves the page before Confirmar.
+      const refusal = binCheckMessage(await binCheck.mutateAsync(cardLookupBin(values.clienteDebNro)));
       if (refusal) card.setError('clienteDebNro', { type: 'bin', message: refusal }, { shouldFocus: true });
       else setState({ step: 3, draft: cardDraft(values, lists), from: 1 });
     } catch (error) {
