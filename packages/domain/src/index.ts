@@ -16,6 +16,7 @@ export * from './rules/birth-date.js';
 export * from './rules/cbu.js';
 export * from './rules/card.js';
 export * from './rules/debit-consent.js';
+export * from './rules/debit-mask.js';
 export * from './rules/phone.js';
 export * from './rules/password.js';
 export * from './rules/code.js';

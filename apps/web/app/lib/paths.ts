@@ -9,6 +9,11 @@ export const ACCOUNT_INVOICES = '/mi-cuenta/mis-facturas';
  * mounts the modal on it, as features/contact-data does with ?editar=datos.
  */
 export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
+/**
+ * The search param that opens account modal 4 (automatic debit): `?debito=adherir` registers or changes it,
+ * `?debito=baja` cancels it; features/debit mounts the wizard on it, the account home only links there.
+ */
+export const DEBIT_PARAM = { name: 'debito', register: 'adherir', cancel: 'baja' } as const;
 
 /** `/?login=1` opens the login modal: the account area sends visitors there. */
 export const LOGIN_PARAM = 'login';

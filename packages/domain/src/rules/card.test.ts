@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import {
   binCheckMessage,
   cardBin,
+  cardLookupBin,
   checkCardExpiry,
   checkCardNumber,
   defaultCardExpiry,
@@ -51,6 +52,11 @@ describe('card number', () => {
 
   it('sends only the first six digits to the BIN lookup', () => {
     expect(cardBin('4111111111111111')).toBe('411111');
+  });
+
+  it('asks the BIN check about the first eight digits, the longest range, never more', () => {
+    expect(cardLookupBin('4507991234567899')).toBe('45079912');
+    expect(cardLookupBin('376411005551259')).toBe('37641100');
   });
 });
 

@@ -56,6 +56,14 @@ export function cardBin(value: string): string {
   return value.slice(0, 6);
 }
 
+/**
+ * What the wizard asks the BIN check about: the first 8 digits, the longest range of the BIN table (a prepaid
+ * 8-digit range can sit inside a 6-digit credit one), and never the whole number.
+ */
+export function cardLookupBin(value: string): string {
+  return value.slice(0, 8);
+}
+
 export interface CardExpiry {
   /** 1..12 */
   month: number;

@@ -1,15 +1,5 @@
-// What a person sees of a debit method (never a whole number) and the consent they confirm: the wizard shows
-// these texts and the API records the very same text with each registration and cancellation (issue #14 §3).
-
-/** A card as people read it: only the last four digits, e.g. '•••• 4242'. */
-export function maskedCard(last4: string): string {
-  return `•••• ${last4}`;
-}
-
-/** A CBU: the bank code's 3 digits stay recognisable only on the confirm step; afterwards the last four. */
-export function maskedCbu(last4: string): string {
-  return `CBU •••• ${last4}`;
-}
+// The consent a person confirms: the wizard shows these texts and the API records the very same text with each
+// registration and cancellation (issue #14 §3). The masked numbers they name come from debit-mask.ts.
 
 export interface DebitConsentSubject {
   /** The payment method's name, e.g. 'VISA' or 'Débito en cuenta (CBU)'. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, redirect } from 'react-router';
 import { AccountDataModals } from '~/features/contact-data/components/account-data-modals';
+import { DebitModals } from '~/features/debit/components/debit-modals';
 import { PaymentModals } from '~/features/payments/components/payment-modals';
 import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
@@ -56,6 +57,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <AccountDataModals />
       <PaymentModals />
+      <DebitModals />
     </AccountQueryProvider>
   );
 }

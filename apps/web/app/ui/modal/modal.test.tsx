@@ -32,6 +32,38 @@ describe('Modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Quiero que me contacten' })).toBeInTheDocument();
   });
 
+  it('returns focus to `returnFocus` when the action removed the opener', async () => {
+    function Removing() {
+      const [state, setState] = useState<'closed' | 'open' | 'done'>('closed');
+      return (
+        <>
+          {state === 'done' ? null : (
+            <button type="button" onClick={() => setState('open')}>
+              Dar de baja
+            </button>
+          )}
+          <button type="button">Adherir</button>
+          {state === 'open' ? (
+            <Modal
+              title="Baja"
+              onClose={() => setState('closed')}
+              returnFocus={() => screen.getByRole('button', { name: 'Adherir' })}
+            >
+              <button type="button" onClick={() => setState('done')}>
+                Confirmar
+              </button>
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    render(<Removing />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dar de baja' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Adherir' })).toHaveFocus();
+  });
+
   it('traps focus inside and returns it to the opener on close', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -23,6 +23,8 @@ export interface ModalProps {
   level?: ModalLevel;
   /** A click outside closes the modal unless a flow must not be lost by accident. */
   isDismissable?: boolean;
+  /** Where focus goes on close when the element that opened the modal is gone (the action removed it). */
+  returnFocus?: () => HTMLElement | null;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ function OpenModal({
   children,
   level = 0,
   isDismissable = true,
+  returnFocus,
   className,
 }: Omit<ModalProps, 'isOpen'>) {
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -58,9 +61,11 @@ function OpenModal({
   const pressStartedOutside = useRef(false);
   const titleId = useId();
   const closeRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocus);
   useEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocus;
+  }, [onClose, returnFocus]);
 
   // Layout effect: the page is held and focus moved before the browser paints the open modal.
   useLayoutEffect(() => {
@@ -74,7 +79,8 @@ function OpenModal({
     const release = holdPage(overlay);
     return () => {
       release();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      const target = opener?.isConnected ? opener : returnFocusRef.current?.();
+      target?.focus({ preventScroll: true });
     };
   }, []);
 

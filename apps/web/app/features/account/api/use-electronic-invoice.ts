@@ -1,8 +1,8 @@
 import type { CustomerServicesOverview } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerServicesQueryKey } from '~/lib/customer/services-query-key';
 import { useApiClient } from '~/lib/use-api-client';
 import { updateElectronicInvoice } from './customer-services';
-import { customerServicesKey } from './use-customer-services';
 
 /** Changes the opt-in and writes the answer into the Mis servicios data, so the card follows at once. */
 export function useElectronicInvoice(clientenro: number | string) {
@@ -11,7 +11,7 @@ export function useElectronicInvoice(clientenro: number | string) {
   return useMutation({
     mutationFn: (enabled: boolean) => updateElectronicInvoice(api, clientenro, enabled),
     onSuccess: (answer) => {
-      queryClient.setQueryData<CustomerServicesOverview>(customerServicesKey(clientenro), (current) =>
+      queryClient.setQueryData<CustomerServicesOverview>(customerServicesQueryKey(clientenro), (current) =>
         current ? { ...current, factura_electronica: answer } : current,
       );
     },

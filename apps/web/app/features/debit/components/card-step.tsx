@@ -1,0 +1,107 @@
+import { CARD_NUMBER_MAX_LENGTH, isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
+import { useRef, type ReactNode } from 'react';
+import { Button } from '~/ui/button/button';
+import { NumberField } from '~/ui/field/number-field';
+import { TextField } from '~/ui/field/text-field';
+import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
+import { useInvalidFocus } from '../hooks/use-invalid-focus';
+import styles from './debit.module.css';
+import { ExpiryPicker } from './expiry-picker';
+import { IdSelect } from './id-select';
+import { StepHeading } from './step-heading';
+
+export interface CardStepProps {
+  form: CardForm;
+  banks: readonly Bank[];
+  /** The card methods of the reference lists (13, 12, 27, 33, 35, 32). */
+  methods: readonly PaymentMethod[];
+  /** The BIN check is under way. */
+  checking: boolean;
+  alert: ReactNode;
+  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
+  focusHeading: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** Step 1 (spec §5): bank, method, holder, holder id, card number with Luhn and the expiry month picker. */
+export function CardStep({
+  form,
+  banks,
+  methods,
+  checking,
+  alert,
+  focusHeading,
+  onSubmit,
+  onCancel,
+}: CardStepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useInvalidFocus(formRef, form.formState.submitCount, focusHeading);
+  const { errors, isSubmitted } = form.formState;
+  // A choice counts as the person's (dirty) and is checked again once Siguiente was pressed.
+  const choice = { shouldDirty: true, shouldValidate: isSubmitted };
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <StepHeading focus={focusHeading}>Datos de la tarjeta</StepHeading>
+      {alert}
+      <div className={styles.grid}>
+        <IdSelect
+          label="Banco emisor"
+          placeholder="Elegí un banco"
+          options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
+          value={form.watch('clienteDebBanco')}
+          onChange={(id) => form.setValue('clienteDebBanco', id, choice)}
+          error={errors.clienteDebBanco?.message}
+        />
+        <IdSelect
+          label="Medio de pago"
+          placeholder="Elegí la tarjeta"
+          options={methods.map((method) => ({ id: method.medcobroid, name: method.medcobronombre }))}
+          value={form.watch('medCobroId')}
+          onChange={(id) => form.setValue('medCobroId', id as CardFormValues['medCobroId'], choice)}
+          error={errors.medCobroId?.message}
+        />
+      </div>
+      <TextField
+        label="Número de tarjeta"
+        hint="Entre 14 y 16 números, sin espacios."
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        error={errors.clienteDebNro?.message}
+        {...form.register('clienteDebNro')}
+        // Spec §5: the card field blocks minus, plus, e and E.
+        onKeyDown={(event) => {
+          if (isBlockedCardKey(event.key)) event.preventDefault();
+        }}
+      />
+      <ExpiryPicker
+        value={form.watch('clienteDebVto')}
+        onChange={(value) => form.setValue('clienteDebVto', value, choice)}
+        error={errors.clienteDebVto?.message}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label="Titular de la tarjeta"
+          autoComplete="cc-name"
+          error={errors.clienteDebTitular?.message}
+          {...form.register('clienteDebTitular')}
+        />
+        <NumberField
+          label="Documento del titular"
+          hint="Más de 6 números."
+          error={errors.clienteDebCI?.message}
+          {...form.register('clienteDebCI')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" aria-disabled={checking}>
+          {checking ? 'Verificando la tarjeta…' : 'Siguiente'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { acceptsCbuInput, cbuErrorMessage, checkCbu, shouldHighlightCbu, type Bank } from '@portal/domain';
+import { useRef, type ReactNode } from 'react';
+import { Button } from '~/ui/button/button';
+import { NumberField } from '~/ui/field/number-field';
+import { TextField } from '~/ui/field/text-field';
+import { suggestedBank } from '../lib/bank-suggestion';
+import type { CbuForm } from '../hooks/use-debit-forms';
+import { useInvalidFocus } from '../hooks/use-invalid-focus';
+import styles from './debit.module.css';
+import { IdSelect } from './id-select';
+import { StepHeading } from './step-heading';
+
+export interface CbuStepProps {
+  form: CbuForm;
+  banks: readonly Bank[];
+  /** The name of payment method 45, the only one for CBU. */
+  methodName: string;
+  alert: ReactNode;
+  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
+  focusHeading: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** What the CBU field says while typing: red with its reason once invalid and longer than 2 (spec §5). */
+function liveCbuError(value: string): string | undefined {
+  const error = shouldHighlightCbu(value) ? checkCbu(value) : null;
+  return error ? cbuErrorMessage(error) : undefined;
+}
+
+/** Step 2 (spec §5): 22-digit CBU with its check digits, holder, holder id and the bank, method fixed to 45. */
+export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit, onCancel }: CbuStepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useInvalidFocus(formRef, form.formState.submitCount, focusHeading);
+  const { errors, dirtyFields } = form.formState;
+  const cbu = form.watch('clienteCBU');
+  const bankId = form.watch('clienteDebBanco');
+  // Until the person picks a bank, the CBU's bank code chooses it.
+  const bankChosen = Boolean(dirtyFields.clienteDebBanco);
+  const suggested = !bankChosen && bankId !== undefined && suggestedBank(cbu, banks)?.bancoid === bankId;
+  const field = form.register('clienteCBU');
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <StepHeading focus={focusHeading}>Datos de la cuenta bancaria</StepHeading>
+      {alert}
+      <dl className={styles.fixedMethod}>
+        <dt>Medio de pago</dt>
+        <dd>{methodName}</dd>
+      </dl>
+      <TextField
+        label="CBU"
+        hint="Los 22 números de tu cuenta. No se admiten CVU de billeteras virtuales."
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.clienteCBU?.message ?? liveCbuError(cbu)}
+        {...field}
+        onChange={(event) => {
+          // Digits only and fewer than 23 (spaces of a pasted CBU dropped); anything else leaves it as it was.
+          const next = event.target.value.replace(/\s/g, '');
+          if (!acceptsCbuInput(next)) {
+            event.target.value = cbu;
+            return;
+          }
+          event.target.value = next;
+          void field.onChange(event);
+          if (!bankChosen) {
+            const bank = suggestedBank(next, banks);
+            if (bank)
+              form.setValue('clienteDebBanco', bank.bancoid, { shouldValidate: form.formState.isSubmitted });
+            else form.resetField('clienteDebBanco');
+          }
+        }}
+      />
+      <IdSelect
+        label="Banco"
+        placeholder="Elegí un banco"
+        options={banks.map((bank) => ({ id: bank.bancoid, name: bank.banconombre }))}
+        hint={suggested ? 'Lo elegimos según tu CBU; podés cambiarlo.' : undefined}
+        value={bankId}
+        onChange={(id) =>
+          form.setValue('clienteDebBanco', id, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={errors.clienteDebBanco?.message}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label="Titular de la cuenta"
+          autoComplete="name"
+          error={errors.clienteDebTitular?.message}
+          {...form.register('clienteDebTitular')}
+        />
+        <NumberField
+          label="Documento del titular"
+          hint="Más de 6 números."
+          error={errors.clienteDebCI?.message}
+          {...form.register('clienteDebCI')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit">Siguiente</Button>
+      </div>
+    </form>
+  );
+}
