@@ -60,8 +60,9 @@ for (const viewport of WIDTHS) {
       page,
       checkA11y,
     }) => {
+      await page.getByRole('button', { name: 'Cambiar nombre y contraseña' }).click();
       const form = page.getByRole('form', { name: 'Red WiFi de Internet 300 Megas' });
-      await expect(form).toBeVisible();
+      await expect(form.getByLabel('Nombre de la red')).toBeFocused();
       await form.getByLabel('Nombre de la red').fill('Casa Martina');
       await form.getByLabel('Contraseña nueva').fill('corta');
       await form.getByRole('button', { name: 'Guardar cambios' }).click();

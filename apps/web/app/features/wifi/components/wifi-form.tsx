@@ -6,7 +6,7 @@ import {
   type WifiChangeBody,
   type WifiService,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFailure } from '~/lib/form-failure';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
@@ -33,6 +33,8 @@ export function WifiForm({ clientenro, service, onSaved }: WifiFormProps) {
     resolver: zodResolver(wifiChangeSchema),
   });
   const { errors, isSubmitting } = form.formState;
+  // It opens on 'Cambiar nombre y contraseña', which it replaces: focus goes on to the first field.
+  useEffect(() => form.setFocus('ssid'), [form]);
   const submission = `wifi-${service.id}`;
 
   const onSubmit = form.handleSubmit(async (values) => {

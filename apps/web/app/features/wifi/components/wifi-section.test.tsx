@@ -20,6 +20,14 @@ const renderSection = () =>
     </AccountQueryProvider>,
   );
 
+/** The form loads when the person asks for it, and takes the focus. */
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Cambiar nombre y contraseña' }));
+  const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
+  await waitFor(() => expect(within(form).getByLabelText('Nombre de la red')).toHaveFocus());
+  return form;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -39,7 +47,7 @@ describe('WifiSection', () => {
     const calls = mockFetch({ [SERVICES]: () => ({ status: 200, body: { services: [internet] } }) });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
+    const form = await openForm(user);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'contraseña');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
@@ -55,7 +63,7 @@ describe('WifiSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
+    const form = await openForm(user);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa Martina');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
@@ -80,7 +88,7 @@ describe('WifiSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const form = await screen.findByRole('form', { name: 'Red WiFi de Internet 300 Megas' }, LAZY);
+    const form = await openForm(user);
     await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
     await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));

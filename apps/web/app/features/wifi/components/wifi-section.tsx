@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { useSession } from '~/lib/use-session';
+import { Button } from '~/ui/button/button';
 import { useWifiServices } from '../api/wifi-api';
 import styles from './wifi.module.css';
 
-// Only customers with internet download the form library, and react-aria comes with the first modal opened:
-// Mis servicios is the account's first page and carries its JavaScript budget.
+// The form and its library download when a person asks to change a network, and react-aria with the first modal
+// opened: Mis servicios is the account's first page and carries its JavaScript budget (design §8).
 const WifiForm = lazy(() => import('./wifi-form').then((module) => ({ default: module.WifiForm })));
 const WifiSavedModal = lazy(() => import('./wifi-saved-modal'));
 
@@ -17,6 +18,7 @@ export function WifiSection() {
   const query = useWifiServices(clientenro, !session.firstEntry);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
+  const [open, setOpen] = useState<number[]>([]);
 
   if (clientenro === undefined || !query.data || query.data.services.length === 0) return null;
   return (
@@ -28,19 +30,27 @@ export function WifiSection() {
         Cambiá el nombre y la contraseña de tu red. Los aplicamos en tu equipo y quedan registrados en Mis
         gestiones.
       </p>
-      <Suspense fallback={<p role="status">Cargando el formulario de tu red…</p>}>
-        {query.data.services.map((service) => (
-          <WifiForm
-            key={service.id}
-            clientenro={clientenro}
-            service={service}
-            onSaved={(number) => {
-              setSaved(number);
-              void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) });
-            }}
-          />
-        ))}
-      </Suspense>
+      {query.data.services.map((service) =>
+        open.includes(service.id) ? (
+          <Suspense key={service.id} fallback={<p role="status">Cargando el formulario de tu red…</p>}>
+            <WifiForm
+              clientenro={clientenro}
+              service={service}
+              onSaved={(number) => {
+                setSaved(number);
+                void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <div key={service.id} className={styles.form}>
+            <h3 className={styles.service}>Red WiFi de {service.producto}</h3>
+            <Button variant="secondary" onClick={() => setOpen((ids) => [...ids, service.id])}>
+              Cambiar nombre y contraseña
+            </Button>
+          </div>
+        ),
+      )}
       {saved ? (
         <Suspense fallback={null}>
           <WifiSavedModal number={saved} onClose={() => setSaved(null)} />

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+const base = 'http://127.0.0.1:3993';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await b.newPage();
+await page.route('**/api/custom-modals/**', (r) => r.fulfill({ json: [] }));
+await page.goto(base + '/');
+await page.getByTestId('header-mi-cuenta').click();
+const d = page.getByRole('dialog', { name: 'Mi Cuenta' });
+await d.getByLabel('Email').fill('cliente@example.com');
+await d.getByLabel('Contraseña').fill('Demo1234');
+await d.getByRole('button', { name: 'Ingresar' }).click();
+await page.waitForURL('**/mi-cuenta/mis-servicios');
+const scripts = new Set();
+page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.add(r.url()); });
+await page.goto(base + '/mi-cuenta/mis-servicios', { waitUntil: 'networkidle' });
+let total = 0; const rows = [];
+for (const u of scripts) { const n = gzipSync(Buffer.from(await (await fetch(u)).arrayBuffer()), { level: 9 }).length; total += n; rows.push([n, u.replace(base, '')]); }
+rows.sort((a, c) => c[0] - a[0]); for (const [n, u] of rows) console.log(String(n).padStart(7), u);
+console.log('total', total, (total / 1024).toFixed(1));
+await b.close();
