@@ -56,7 +56,7 @@ describe('account modal 4, confirm and success (steps 3 and 4)', () => {
     );
     expect(dialog).not.toHaveTextContent(CARDS.good);
     expect(screen.getByTestId('stepper').querySelector('[aria-current="step"]')).toHaveTextContent(
-      'Confirmación',
+      'Revisión',
     );
   });
 

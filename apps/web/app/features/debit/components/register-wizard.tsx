@@ -18,7 +18,7 @@ export interface RegisterWizardProps {
   onClose: () => void;
 }
 
-const STEPS = ['Tus datos', 'Confirmación', 'Listo'] as const;
+const STEPS = ['Tus datos', 'Revisión', 'Listo'] as const;
 
 const stepperIndex = (state: RegisterStep) => (state.step === 4 ? 2 : state.step === 3 ? 1 : 0);
 
