@@ -41,6 +41,10 @@ async function opensAvatarCard(page: Page) {
 }
 
 test.describe('Mis servicios', () => {
+  // Each journey signs in, reloads four times and runs axe on the page and three modals: 20 s on a quiet
+  // machine, over 30 s while the other worker loads the same two cores.
+  test.describe.configure({ timeout: 60_000 });
+
   test('1280 px: services, record switch, avatar card and the e-invoice with its mails', async ({
     page,
     request,
