@@ -4,8 +4,12 @@ import { expect, login, test } from './support/fixtures';
 
 test('a visitor choosing Baja de servicio gets the login', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('site-footer').getByRole('button', { name: 'Baja de servicio' }).click();
-  await expect(page.getByRole('dialog', { name: 'Mi Cuenta' })).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Mi Cuenta' });
+  // The footer is static HTML until the page hydrates: a click that lands before it is not heard, so click again.
+  await expect(async () => {
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Baja de servicio' }).click();
+    await expect(login).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByRole('dialog', { name: 'Baja de servicio' })).toHaveCount(0);
 });
 
