@@ -64,6 +64,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_LINK_CLOSED: apiMessages.paymentLinkClosed,
   PAYMENT_GATEWAY_ERROR: apiMessages.paymentGatewayError,
   WEBHOOK_SIGNATURE_INVALID: apiMessages.webhookSignatureInvalid,
+  HOLDER_ONLY: messages.holderOnly,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -127,6 +128,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_LINK_CLOSED: 409,
   PAYMENT_GATEWAY_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
+  HOLDER_ONLY: 403,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

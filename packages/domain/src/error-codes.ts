@@ -62,6 +62,7 @@ export const errorCodes = {
   PAYMENT_LINK_CLOSED: 'PAYMENT_LINK_CLOSED',
   PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  HOLDER_ONLY: 'HOLDER_ONLY',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

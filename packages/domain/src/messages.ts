@@ -113,6 +113,11 @@ export const messages = {
   // Forms
   planRequired: 'Elegí al menos un plan de Internet o Click TV.',
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',
+  // Trámites (issue #15)
+  productAlreadyContracted: 'Ya tenés este servicio en esta cuenta: pedí un cambio de plan.',
+  productNotContracted: 'No tenés este servicio en esta cuenta: pedilo como un servicio nuevo.',
+  planUnavailable: 'Este plan no está disponible: elegí otro de la lista.',
+  holderOnly: 'Este trámite lo tiene que hacer el titular del servicio desde su cuenta.',
   cartItemsRequired: 'Agregá al menos un producto al carrito.',
   telephonyNotOffered: 'No ofrecemos telefonía: quitá este producto del carrito.',
   cartItemChanged: 'El precio o el plan cambió desde que lo agregaste: revisá el carrito.',

@@ -73,3 +73,15 @@ export const FILE_SLOTS = {
   [MESSAGE_TYPES.holderChange]: ['dni_frente', 'dni_dorso'],
   [MESSAGE_TYPES.authorisation]: ['dni_frente', 'dni_dorso', 'factura_frente', 'factura_dorso'],
 } as const;
+
+/** What each slot holds, as forms, Mis gestiones and staff mails name it. */
+export const FILE_SLOT_LABELS: Record<string, string> = {
+  dni_frente: 'DNI (frente)',
+  dni_dorso: 'DNI (dorso)',
+  factura_frente: 'Factura (frente)',
+  factura_dorso: 'Factura (dorso)',
+};
+
+export function fileSlotLabel(slot: string): string {
+  return FILE_SLOT_LABELS[slot] ?? slot.replace(/_/g, ' ');
+}

@@ -5,6 +5,15 @@ import { messages, tooLongMessage } from '../messages.js';
 import { CLAIM_REASONS, OTHER_CLAIM_REASON, REQUEST_STATUSES } from '../rules/customer-requests.js';
 import { ssidProblem, wifiMessages, wifiPasswordProblem } from '../rules/wifi.js';
 
+/** A document attached to a request (Trámites 11 and 13): what was sent, never where it is stored. */
+export const requestAttachmentSchema = z.object({
+  slot: z.string().describe('Casillero del formulario, p. ej. dni_frente'),
+  label: z.string().describe('Qué documento es, p. ej. DNI (frente)'),
+  name: z.string().describe('Nombre del archivo tal como se envió'),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+
 /** One request of the customer, as "Mis gestiones" lists it; the payload never leaves the server. */
 export const customerRequestSchema = z.object({
   number: z.string().describe('Número de gestión, p. ej. G-2026-000123'),
@@ -13,6 +22,7 @@ export const customerRequestSchema = z.object({
   typeLabel: z.string(),
   summary: z.string(),
   status: z.enum(REQUEST_STATUSES),
+  attachments: z.array(requestAttachmentSchema).describe('Documentos adjuntos; vacío si no tiene'),
 });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
 
