@@ -14,6 +14,7 @@ const older = {
   typeLabel: 'Cambio de plan',
   summary: 'Plan de Internet elegido: GPON 300',
   status: 'received',
+  attachments: [] as { slot: string; label: string; name: string; sizeBytes: number }[],
 };
 
 // The modal loads on demand; its first import takes a while in happy-dom.
@@ -41,6 +42,29 @@ describe('CustomerRequestsSection', () => {
     expect(item).toHaveTextContent('Recibido');
     expect(item).toHaveTextContent('Gestión N° G-2026-000001 · 02/10/2026');
     expect(item).toHaveTextContent('Plan de Internet elegido: GPON 300');
+  });
+
+  it('lists the documents a request carries: label, file name and es-AR size', async () => {
+    logIn();
+    const holderChange = {
+      ...older,
+      number: 'G-2026-000002',
+      type: 11,
+      typeLabel: 'Cambio de titularidad',
+      attachments: [
+        { slot: 'dni_frente', label: 'DNI (frente)', name: 'dni-frente.pdf', sizeBytes: 240 * 1024 },
+        { slot: 'dni_dorso', label: 'DNI (dorso)', name: 'dni-dorso.pdf', sizeBytes: 1536 * 1024 },
+      ],
+    };
+    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [holderChange, older] } }) });
+    renderSection();
+    const documents = await screen.findByRole('list', { name: 'Documentos de la gestión G-2026-000002' });
+    const rows = within(documents).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DNI (frente): dni-frente.pdf (240 KB)',
+      'DNI (dorso): dni-dorso.pdf (1,5 MB)',
+    ]);
+    expect(screen.getAllByTestId('request-attachments')).toHaveLength(1);
   });
 
   it('says so when there are no requests', async () => {

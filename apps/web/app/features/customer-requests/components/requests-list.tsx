@@ -1,9 +1,10 @@
 import { formatDate, REQUEST_STATUS_LABELS, type CustomerRequest } from '@portal/domain';
+import { formatFileSize } from '~/lib/file-size';
 import { EmptyState } from '~/ui/empty-state/empty-state';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import styles from './customer-requests.module.css';
 
-/** The customer's requests, newest first: type, status, number, date (es-AR) and summary. */
+/** The customer's requests, newest first: type, status, number, date (es-AR), summary and documents. */
 export function RequestsList({ requests }: { requests: readonly CustomerRequest[] }) {
   if (requests.length === 0) {
     return (
@@ -33,6 +34,20 @@ export function RequestsList({ requests }: { requests: readonly CustomerRequest[
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </p>
           <p className={styles.summary}>{request.summary}</p>
+          {request.attachments.length > 0 ? (
+            <ul
+              className={styles.attachments}
+              aria-label={`Documentos de la gestión ${request.number}`}
+              data-testid="request-attachments"
+            >
+              {request.attachments.map((attachment) => (
+                <li key={attachment.slot} className={styles.attachment}>
+                  <span className={styles.attachmentLabel}>{attachment.label}:</span> {attachment.name}{' '}
+                  <span className={styles.attachmentSize}>({formatFileSize(attachment.sizeBytes)})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>
