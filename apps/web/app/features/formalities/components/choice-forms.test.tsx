@@ -23,7 +23,9 @@ const PLAN = ['Cambiar de plan de TV / Internet', 'Formulario cambiar de plan de
 describe('AcquireForm', () => {
   it('offers only the products the record lacks, pre-fills the person and sends type 9 as JSON', async () => {
     const user = userEvent.setup();
-    const calls = renderFormalities(optionsWith(GPON_300, null), { [`POST ${MESSAGES_PATH}`]: () => CREATED });
+    const calls = renderFormalities(optionsWith(GPON_300, null), {
+      [`POST ${MESSAGES_PATH}`]: () => CREATED,
+    });
     const form = await openForm(user, ...ACQUIRE);
     expect(await within(form).findByLabelText('Plan de Click TV')).toBeInTheDocument();
     expect(within(form).queryByLabelText('Plan de Internet')).toBeNull();
@@ -57,7 +59,9 @@ describe('AcquireForm', () => {
     const user = userEvent.setup();
     renderFormalities(optionsWith(GPON_300, CLICK_FULL));
     const form = await openForm(user, ...ACQUIRE);
-    expect(await within(form).findByTestId('form-unavailable')).toHaveTextContent(messages.allServicesContracted);
+    expect(await within(form).findByTestId('form-unavailable')).toHaveTextContent(
+      messages.allServicesContracted,
+    );
     expect(within(form).queryByRole('combobox')).toBeNull();
   });
 

@@ -47,7 +47,10 @@ describe('FormalitiesModal', () => {
     expect(region).toHaveTextContent('Solicitar asistencia');
     // Phone, address and hours come from the company config (render-app's TEST_CONFIG; empty hours fall
     // back to spec §9's).
-    expect(within(region).getByRole('link', { name: '0800-333-1234' })).toHaveAttribute('href', 'tel:08003331234');
+    expect(within(region).getByRole('link', { name: '0800-333-1234' })).toHaveAttribute(
+      'href',
+      'tel:08003331234',
+    );
     expect(region).toHaveTextContent('San Martín 1234');
     expect(region).toHaveTextContent('lunes a viernes de 9 a 14 h; sábados de 10 a 13 h');
     expect(region).toHaveTextContent('lunes a viernes de 9 a 24 h');

@@ -48,10 +48,30 @@ function OpenTramites() {
   return <Button onClick={() => modals.open('formalities')}>Abrir Trámites</Button>;
 }
 
-export const GPON_300 = { packet_name: 'GPON300', name: 'Gpon 300 megas', amount_cents: 2_500_000, promotion: false };
-export const GPON_600 = { packet_name: 'GPON600', name: 'Gpon 600 megas', amount_cents: 3_200_000, promotion: true };
-export const CLICK_FULL = { packet_name: 'CLICKFULL', name: 'Click TV Full', amount_cents: 1_500_000, promotion: false };
-export const CLICK_BASIC = { packet_name: 'CLICKBASIC', name: 'Click TV Básico', amount_cents: 900_000, promotion: false };
+export const GPON_300 = {
+  packet_name: 'GPON300',
+  name: 'Gpon 300 megas',
+  amount_cents: 2_500_000,
+  promotion: false,
+};
+export const GPON_600 = {
+  packet_name: 'GPON600',
+  name: 'Gpon 600 megas',
+  amount_cents: 3_200_000,
+  promotion: true,
+};
+export const CLICK_FULL = {
+  packet_name: 'CLICKFULL',
+  name: 'Click TV Full',
+  amount_cents: 1_500_000,
+  promotion: false,
+};
+export const CLICK_BASIC = {
+  packet_name: 'CLICKBASIC',
+  name: 'Click TV Básico',
+  amount_cents: 900_000,
+  promotion: false,
+};
 
 /** A record with both products (current plans given), or without them (null). */
 export function optionsWith(
