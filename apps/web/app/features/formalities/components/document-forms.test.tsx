@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BYTES, messages } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, stubXhr } from '../testing/fake-xhr';
+import type { FakeXhr } from '../testing/fake-xhr';
+import { stubXhr } from '../testing/fake-xhr';
 import { openForm } from '../testing/open-form';
 import { CLICK_FULL, GPON_300, optionsWith, renderFormalities } from '../testing/render-formalities';
 
