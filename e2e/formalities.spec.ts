@@ -9,8 +9,6 @@ import { expect, login, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-type Check = (page: Page, label?: string) => Promise<void>;
-
 const shoot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `/tmp/shots-web/${name}-${width}.png`, fullPage: false });
 
