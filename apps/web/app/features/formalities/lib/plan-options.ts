@@ -5,8 +5,9 @@ import type { SelectOption } from '~/ui/field/select-field';
 export const PLAN_FIELD = { internet: 'internetPlan', clickTv: 'clickTvPlan' } as const;
 export const CURRENT_PLAN_FIELD = { internet: 'currentInternetPlan', clickTv: 'currentClickTvPlan' } as const;
 
+// Short enough for a phone's select: the name, then the monthly price.
 const planLabel = (plan: FormalityPlan) =>
-  `${plan.name}: ${formatPesos(plan.amount_cents)} por mes${plan.promotion ? ' (promoción)' : ''}`;
+  `${plan.name} (${formatPesos(plan.amount_cents)}/mes${plan.promotion ? ', promoción' : ''})`;
 
 /** A product's catalogue plans as select options; the current plan stays listed even if no longer sold. */
 export function planOptions(product: FormalityProductOptions): SelectOption[] {
