@@ -73,8 +73,8 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   // The SMTP relay delivers queued mail while the app runs, and finishes a delivery in progress on close.
   app.addHook('onReady', async () => account.mailer.start());
   app.addHook('onClose', () => account.mailer.close());
-  // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
   const storage = createFileStorage(config);
+  app.addHook('onClose', async () => storage.close?.());
   const customers = new CustomersRepository(db);
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
