@@ -232,6 +232,8 @@ const SECRET_VARIABLES = new Set([
   'SANDBOX_WEBHOOK_SECRET',
   'DEBIT_ENCRYPTION_KEY',
   'DEBIT_ENCRYPTION_KEY_PREVIOUS',
+  // Not a secret, but a refused one may be a URL with user:password@ in it.
+  'S3_ENDPOINT',
 ]);
 
 /** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */

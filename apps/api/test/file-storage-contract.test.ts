@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage, S3Storage, type FileStorage } from '../src/adapters/storage/index.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
@@ -153,5 +154,33 @@ describe.each(storages)('file storage contract (%s)', (_kind, make) => {
       /cap reached mid-stream/,
     );
     expect(await listedKeys(storage)).toEqual([]);
+  });
+});
+
+describe('S3 storage, multipart abort', () => {
+  it('aborts the multipart upload of a stream that fails after a part was sent', async () => {
+    // s3rver keeps no listing of unfinished uploads, so the abort is observed on the way out of the client.
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+    });
+    const sent: string[] = [];
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(context.commandName ?? '');
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const storage = new S3Storage(s3.config('abort/'), client);
+    await expect(
+      storage.save(streamThatFails(6 * 1024 * 1024), { contentType: 'application/pdf' }),
+    ).rejects.toThrow(/cap reached mid-stream/);
+    expect(sent).toContain('CreateMultipartUploadCommand');
+    expect(sent).toContain('AbortMultipartUploadCommand');
+    expect(sent).not.toContain('CompleteMultipartUploadCommand');
+    expect(await listedKeys(storage)).toEqual([]);
+    storage.close();
   });
 });
