@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../src/config.js';
 
 export const TEST_BUCKET = 'portal-test-uploads';
@@ -16,6 +17,8 @@ export interface TestS3Server {
   /** STORAGE=s3 settings for createTestApp's env. */
   env: Record<string, string>;
   config(prefix?: string): S3Config;
+  /** Every object key in the bucket, whatever its shape, sorted: what a leak would leave. */
+  objectKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
   return {
     endpoint,
     env: { STORAGE: 's3', S3_BUCKET: TEST_BUCKET, S3_ENDPOINT: endpoint },
@@ -43,7 +47,12 @@ export async function startS3Server(): Promise<TestS3Server> {
       forcePathStyle: true,
       prefix,
     }),
+    async objectKeys() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
     async close() {
+      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
