@@ -196,13 +196,14 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   PAYMENT_RECONCILE_AFTER_MINUTES:
     'whole minutes from 1 to 1440 a payment link stays unconfirmed before the gateway is asked about it',
   STORAGE: 'one of disk, s3',
-  S3_BUCKET: 'an S3 bucket name, 3 to 63 lowercase letters, digits, dots and hyphens (required when STORAGE=s3)',
+  S3_BUCKET:
+    'an S3 bucket name, 3 to 63 lowercase letters, digits, dots and hyphens (required when STORAGE=s3)',
   S3_ENDPOINT:
     'the URL of an S3-compatible server (https://host:port, no credentials in it), or unset for AWS itself',
   S3_REGION: 'an AWS region such as us-east-1',
   S3_FORCE_PATH_STYLE:
     'one of true, false, 1, 0, on, off, yes, no (unset: true when S3_ENDPOINT is set, false for AWS)',
-  S3_PREFIX: 'a key prefix of letters, digits and !_.*\'()/- (e.g. portal/uploads/), or unset',
+  S3_PREFIX: "a key prefix of letters, digits and !_.*'()/- (e.g. portal/uploads/), or unset",
   STORAGE_SWEEP_INTERVAL_MINUTES: 'whole minutes from 0 (off) to 10080 between orphan file sweeps',
   SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,

@@ -352,8 +352,12 @@ describe('loadConfig', () => {
       ['S3_FORCE_PATH_STYLE', 'maybe'],
       ['S3_PREFIX', 'a prefix with spaces'],
     ]) {
-      const message = errorOf({ ...base(), STORAGE: 's3', S3_BUCKET: 'portal-uploads', [name!]: value! })
-        .message;
+      const message = errorOf({
+        ...base(),
+        STORAGE: 's3',
+        S3_BUCKET: 'portal-uploads',
+        [name!]: value!,
+      }).message;
       expect(message).toMatch(new RegExp(`^Invalid ${name}: `));
       expect(message).not.toContain('\n');
     }

@@ -133,7 +133,9 @@ describe.each(storages)('file storage contract (%s)', (_kind, make) => {
   it('lists the saved keys with when they were written', async () => {
     const before = Date.now() - 60_000;
     const keys = await Promise.all(
-      ['uno', 'dos', 'tres'].map((text) => storage.save(Buffer.from(text), { contentType: 'application/pdf' })),
+      ['uno', 'dos', 'tres'].map((text) =>
+        storage.save(Buffer.from(text), { contentType: 'application/pdf' }),
+      ),
     );
     const listed: { key: string; modifiedAt: Date }[] = [];
     for await (const object of storage.list()) listed.push(object);

@@ -78,7 +78,13 @@ describe.each(dialects)('messages, rate limit (%s)', (dialect) => {
 describe('messages, configuration', () => {
   it('builds the storage STORAGE names (disk by default, S3 with its bucket settings)', () => {
     expect(createFileStorage({ storage: 'disk', s3: undefined, dataDir: '/tmp' }).kind).toBe('disk');
-    const s3 = { bucket: 'b-1', endpoint: 'http://127.0.0.1:9', region: 'us-east-1', forcePathStyle: true, prefix: '' };
+    const s3 = {
+      bucket: 'b-1',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: '',
+    };
     expect(createFileStorage({ storage: 's3', s3, dataDir: '/tmp' }).kind).toBe('s3');
   });
 

@@ -77,7 +77,8 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
     for (const [index, row] of rows.entries()) {
       expect(row.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
       const chunks: Buffer[] = [];
-      for await (const chunk of await t.app.services.storage.open(row.storage_key)) chunks.push(chunk as Buffer);
+      for await (const chunk of await t.app.services.storage.open(row.storage_key))
+        chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).equals(documents[index]!)).toBe(true);
     }
     expect(await storedUploads(t)).toEqual([]);

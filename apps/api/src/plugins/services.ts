@@ -19,6 +19,8 @@ import { MessagesService } from '../services/messages-service.js';
 import { CartRequestCheck } from '../services/cart-request.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
+import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
+import { StorageSweepService } from '../services/storage-sweep-service.js';
 import { CustomerCouponsRepository } from '../repositories/customer-coupons-repository.js';
 import { CouponsService } from '../services/coupons-service.js';
 import { OutboxWriter } from '../repositories/outbox-writer.js';
@@ -48,6 +50,8 @@ export interface Services extends AccountServices, PaymentServices, DebitService
   storage: FileStorage;
   messages: MessagesService;
   uploads: UploadsService;
+  /** The orphan file sweep: every STORAGE_SWEEP_INTERVAL_MINUTES while the app runs, and npm run storage:sweep. */
+  storageSweep: StorageSweepService;
   firstEntry: FirstEntryService;
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
@@ -74,7 +78,15 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   app.addHook('onReady', async () => account.mailer.start());
   app.addHook('onClose', () => account.mailer.close());
   const storage = createFileStorage(config);
-  app.addHook('onClose', async () => storage.close?.());
+  const storageSweep = new StorageSweepService(storage, new AttachmentKeysRepository(db), app.log, {
+    intervalMs: config.storageSweepIntervalMs,
+  });
+  app.addHook('onReady', async () => storageSweep.start());
+  // A sweep in progress finishes before the storage's client goes.
+  app.addHook('onClose', async () => {
+    await storageSweep.stop();
+    storage.close?.();
+  });
   const customers = new CustomersRepository(db);
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
@@ -108,6 +120,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       new CartRequestCheck(rates),
     ),
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
+    storageSweep,
     firstEntry: new FirstEntryService(
       new FirstEntryRepository(db),
       new CustomersRepository(db),

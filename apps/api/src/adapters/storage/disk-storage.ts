@@ -78,7 +78,10 @@ async function readdirOrEmpty(directory: string): Promise<string[]> {
   try {
     return (await readdir(directory)).sort();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+    ) {
       return [];
     }
     throw error;

@@ -92,12 +92,17 @@ export class S3Storage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     // DeleteObject succeeds for a key that does not exist: removing twice is harmless.
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    await this.#client.send(
+      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
+    );
   }
 
   async *list(): AsyncIterable<StoredObject> {
     const { bucket, prefix } = this.config;
-    const pages = paginateListObjectsV2({ client: this.#client }, { Bucket: bucket, Prefix: prefix || undefined });
+    const pages = paginateListObjectsV2(
+      { client: this.#client },
+      { Bucket: bucket, Prefix: prefix || undefined },
+    );
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(prefix.length);
