@@ -140,7 +140,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,
-    ...createStaffServices(db, config),
+    ...createStaffServices(db, config, storage),
     ...createDebitServices(db, config, {
       mailer: account.mailer,
       customers,
