@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/index.js';
 import { StorageSweepService } from '../src/services/storage-sweep-service.js';
-import { AttachmentKeysRepository } from '../src/repositories/attachment-keys-repository.js';
+import type { AttachmentKeysRepository } from '../src/repositories/attachment-keys-repository.js';
 import { loginAs } from './support/account-helpers.js';
 import {
   bearer,
@@ -104,8 +104,9 @@ describe('storage sweep, scheduling', () => {
     let listed = 0;
     const storage = {
       kind: 'disk',
-      async *list() {
+      list: () => {
         listed++;
+        return (async function* () {})();
       },
     } as unknown as FileStorage;
     const attachments = { referenced: async () => new Set<string>() } as unknown as AttachmentKeysRepository;
