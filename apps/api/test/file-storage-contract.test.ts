@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage, S3Storage, type FileStorage } from '../src/adapters/storage/index.js';
+import { DiskStorage, type FileStorage } from '../src/adapters/storage/index.js';
+import { S3Storage } from '../src/adapters/storage/s3-storage.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
 
 interface StorageUnderTest {

@@ -76,8 +76,8 @@ describe.each(dialects)('messages, rate limit (%s)', (dialect) => {
 });
 
 describe('messages, configuration', () => {
-  it('builds the storage STORAGE names (disk by default, S3 with its bucket settings)', () => {
-    expect(createFileStorage({ storage: 'disk', s3: undefined, dataDir: '/tmp' }).kind).toBe('disk');
+  it('builds the storage STORAGE names (disk by default, S3 with its bucket settings)', async () => {
+    expect((await createFileStorage({ storage: 'disk', s3: undefined, dataDir: '/tmp' })).kind).toBe('disk');
     const s3 = {
       bucket: 'b-1',
       endpoint: 'http://127.0.0.1:9',
@@ -85,7 +85,9 @@ describe('messages, configuration', () => {
       forcePathStyle: true,
       prefix: '',
     };
-    expect(createFileStorage({ storage: 's3', s3, dataDir: '/tmp' }).kind).toBe('s3');
+    const bucket = await createFileStorage({ storage: 's3', s3, dataDir: '/tmp' });
+    expect(bucket.kind).toBe('s3');
+    bucket.close?.();
   });
 
   it('accepts only the configured company code (20 for the variant without telephony)', async () => {

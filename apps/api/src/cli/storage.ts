@@ -16,7 +16,7 @@ class UsageError extends Error {}
 
 async function sweep(dryRun: boolean): Promise<SweepReport> {
   const config = loadConfig(process.env);
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   const handle = await openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.dialect);

@@ -77,7 +77,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   // The SMTP relay delivers queued mail while the app runs, and finishes a delivery in progress on close.
   app.addHook('onReady', async () => account.mailer.start());
   app.addHook('onClose', () => account.mailer.close());
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   const storageSweep = new StorageSweepService(storage, new AttachmentKeysRepository(db), app.log, {
     intervalMs: config.storageSweepIntervalMs,
   });
