@@ -49,6 +49,7 @@ import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
 import staffAuth from './plugins/staff-auth.js';
 import { staffSessionRoutes } from './routes/staff-session.js';
 import { debitExportRoutes } from './routes/debit-export.js';
+import { staffRequestsRoutes } from './routes/staff-requests.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffAuth);
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
+  await app.register(staffRequestsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067).
   if (config.paymentGateway === 'sandbox' && !config.isProduction) {
     await app.register(sandboxGatewayRoutes, { webhookSecret: config.sandboxWebhookSecret });

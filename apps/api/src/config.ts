@@ -112,6 +112,40 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(1440).default(10),
   ),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+  ),
+  // No user:password@ in the address: credentials come from the AWS variables, never from a logged URL.
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/@]+(\/[^\s@]*)?$/)
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .default('us-east-1'),
+  ),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/)
+      .optional(),
+  ),
+  STORAGE_SWEEP_INTERVAL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10080).default(360),
+  ),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   SESSION_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(1440).default(60)),
@@ -162,6 +196,15 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   PAYMENT_RECONCILE_AFTER_MINUTES:
     'whole minutes from 1 to 1440 a payment link stays unconfirmed before the gateway is asked about it',
   STORAGE: 'one of disk, s3',
+  S3_BUCKET:
+    'an S3 bucket name, 3 to 63 lowercase letters, digits, dots and hyphens (required when STORAGE=s3)',
+  S3_ENDPOINT:
+    'the URL of an S3-compatible server (https://host:port, no credentials in it), or unset for AWS itself',
+  S3_REGION: 'an AWS region such as us-east-1',
+  S3_FORCE_PATH_STYLE:
+    'one of true, false, 1, 0, on, off, yes, no (unset: true when S3_ENDPOINT is set, false for AWS)',
+  S3_PREFIX: "a key prefix of letters, digits and !_.*'()/- (e.g. portal/uploads/), or unset",
+  STORAGE_SWEEP_INTERVAL_MINUTES: 'whole minutes from 0 (off) to 10080 between orphan file sweeps',
   SEED_DEMO: 'one of true, false, 1, 0, on, off, yes, no',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   SESSION_TTL_MINUTES: 'whole minutes from 5 to 1440',
@@ -190,6 +233,8 @@ const SECRET_VARIABLES = new Set([
   'SANDBOX_WEBHOOK_SECRET',
   'DEBIT_ENCRYPTION_KEY',
   'DEBIT_ENCRYPTION_KEY_PREVIOUS',
+  // Not a secret, but a refused one may be a URL with user:password@ in it.
+  'S3_ENDPOINT',
 ]);
 
 /** PEM certificate chain and private key: the process serves HTTPS with HTTP/2 (ADR 0006). */
@@ -204,6 +249,18 @@ export interface DebitConfig {
   /** Keys rotated out, still able to open what they sealed until `npm run debit:reencrypt` has run. */
   previousKeys: Buffer[];
   unknownBin: 'accept' | 'refuse';
+}
+
+/** The bucket of STORAGE=s3 (ADR 0072); credentials are the AWS SDK's own chain, never part of the config. */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server's URL; undefined: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** bucket in the path (http://host/bucket/key), as most non-AWS servers need. */
+  forcePathStyle: boolean;
+  /** '' or a prefix ending in '/', put before every key. */
+  prefix: string;
 }
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -242,6 +299,10 @@ export interface AppConfig {
   paymentReconcileIntervalMs: number;
   paymentReconcileAfterMs: number;
   storage: 'disk' | 's3';
+  /** Set exactly when storage is s3 (checked at boot). */
+  s3: S3Config | undefined;
+  /** How often the orphan file sweep runs; 0: never in the server (npm run storage:sweep still works). */
+  storageSweepIntervalMs: number;
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Lifetime of a customer session token. */
@@ -364,6 +425,12 @@ function tlsConfig(
   };
 }
 
+/** 'uploads' and '/uploads/' both mean the folder uploads/: keys are appended to the prefix as they are. */
+function s3Prefix(value: string | undefined): string {
+  const trimmed = (value ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/` : '';
+}
+
 /**
  * Parses the environment into the app's configuration. Throws ConfigError (one line, names the variable) on
  * a bad value. Outside production it may create DATA_DIR and a generated SESSION_SECRET file inside it.
@@ -407,6 +474,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) fail('S3_BUCKET', env, 'it is required with STORAGE=s3');
+
   const sessionSecret = e.SESSION_SECRET ?? developmentSessionSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
@@ -440,6 +509,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MINUTES * 60_000,
     paymentReconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: s3Prefix(e.S3_PREFIX),
+          }
+        : undefined,
+    storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MINUTES * 60_000,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,

@@ -295,4 +295,91 @@ describe('loadConfig', () => {
       loadConfig({ ...base(), TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8' }).trustProxy,
     ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
   });
+  it('keeps uploads on disk by default and sweeps orphans every 6 hours', () => {
+    const config = loadConfig(base());
+    expect(config.s3).toBeUndefined();
+    expect(config.storageSweepIntervalMs).toBe(360 * 60_000);
+    expect(loadConfig({ ...base(), STORAGE_SWEEP_INTERVAL_MINUTES: '0' }).storageSweepIntervalMs).toBe(0);
+    expect(errorOf({ ...base(), STORAGE_SWEEP_INTERVAL_MINUTES: '-1' }).message).toMatch(
+      /^Invalid STORAGE_SWEEP_INTERVAL_MINUTES: /,
+    );
+  });
+
+  it('reads the S3 settings: AWS by default, path style for a server of its own, a normalised prefix', () => {
+    expect(loadConfig({ ...base(), STORAGE: 's3', S3_BUCKET: 'portal-uploads' }).s3).toEqual({
+      bucket: 'portal-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const own = loadConfig({
+      ...base(),
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-uploads',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'sa-east-1',
+      S3_PREFIX: '/portal/adjuntos',
+    });
+    expect(own.s3).toEqual({
+      bucket: 'portal-uploads',
+      endpoint: 'http://minio.internal:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+      prefix: 'portal/adjuntos/',
+    });
+    const virtualHosts = loadConfig({
+      ...base(),
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-uploads',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosts.s3?.forcePathStyle).toBe(false);
+    // Bucket settings without STORAGE=s3 change nothing.
+    expect(loadConfig({ ...base(), S3_BUCKET: 'portal-uploads' }).s3).toBeUndefined();
+  });
+
+  it('stops the boot when STORAGE=s3 lacks its bucket or an S3 setting is malformed, in one line', () => {
+    expect(errorOf({ ...base(), STORAGE: 's3' }).message).toBe(
+      'Invalid S3_BUCKET: expected an S3 bucket name, 3 to 63 lowercase letters, digits, dots and hyphens ' +
+        '(required when STORAGE=s3); it is required with STORAGE=s3.',
+    );
+    for (const [name, value] of [
+      ['S3_BUCKET', 'Portal_Uploads'],
+      ['S3_ENDPOINT', 'minio:9000'],
+      ['S3_REGION', 'US East'],
+      ['S3_FORCE_PATH_STYLE', 'maybe'],
+      ['S3_PREFIX', 'a prefix with spaces'],
+    ]) {
+      const message = errorOf({
+        ...base(),
+        STORAGE: 's3',
+        S3_BUCKET: 'portal-uploads',
+        [name!]: value!,
+      }).message;
+      expect(message).toMatch(new RegExp(`^Invalid ${name}: `));
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('never takes credentials in the S3 endpoint, and never echoes the AWS secret', () => {
+    const withCredentials = errorOf({
+      ...base(),
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-uploads',
+      S3_ENDPOINT: 'http://admin:hunter2hunter2@minio:9000',
+    });
+    expect(withCredentials.message).toMatch(/^Invalid S3_ENDPOINT: .*no credentials in it/);
+    expect(withCredentials.message).not.toContain('hunter2');
+    const config = loadConfig({
+      ...base(),
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-uploads',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000000',
+      AWS_SECRET_ACCESS_KEY: 'very-secret-aws-key-0123456789',
+    });
+    expect(JSON.stringify(config)).not.toContain('very-secret-aws-key');
+    expect(JSON.stringify(config)).not.toContain('AKIAEXAMPLEKEY');
+  });
 });

@@ -76,11 +76,18 @@ describe.each(dialects)('messages, rate limit (%s)', (dialect) => {
 });
 
 describe('messages, configuration', () => {
-  it('refuses STORAGE=s3 with a clear message until the adapter exists (the app builds it at boot)', () => {
-    expect(() => createFileStorage({ storage: 's3', dataDir: '/tmp' })).toThrow(
-      /STORAGE=s3 is not configured/,
-    );
-    expect(createFileStorage({ storage: 'disk', dataDir: '/tmp' }).kind).toBe('disk');
+  it('builds the storage STORAGE names (disk by default, S3 with its bucket settings)', async () => {
+    expect((await createFileStorage({ storage: 'disk', s3: undefined, dataDir: '/tmp' })).kind).toBe('disk');
+    const s3 = {
+      bucket: 'b-1',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: '',
+    };
+    const bucket = await createFileStorage({ storage: 's3', s3, dataDir: '/tmp' });
+    expect(bucket.kind).toBe('s3');
+    bucket.close?.();
   });
 
   it('accepts only the configured company code (20 for the variant without telephony)', async () => {

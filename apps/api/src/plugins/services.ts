@@ -19,6 +19,8 @@ import { MessagesService } from '../services/messages-service.js';
 import { CartRequestCheck } from '../services/cart-request.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
+import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
+import { StorageSweepService } from '../services/storage-sweep-service.js';
 import { CustomerCouponsRepository } from '../repositories/customer-coupons-repository.js';
 import { CouponsService } from '../services/coupons-service.js';
 import { OutboxWriter } from '../repositories/outbox-writer.js';
@@ -48,6 +50,8 @@ export interface Services extends AccountServices, PaymentServices, DebitService
   storage: FileStorage;
   messages: MessagesService;
   uploads: UploadsService;
+  /** The orphan file sweep: every STORAGE_SWEEP_INTERVAL_MINUTES while the app runs, and npm run storage:sweep. */
+  storageSweep: StorageSweepService;
   firstEntry: FirstEntryService;
   coupons: CouponsService;
   accountOverview: AccountOverviewService;
@@ -73,8 +77,16 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   // The SMTP relay delivers queued mail while the app runs, and finishes a delivery in progress on close.
   app.addHook('onReady', async () => account.mailer.start());
   app.addHook('onClose', () => account.mailer.close());
-  // Throws at boot for a storage that is not configured (STORAGE=s3 for now), rather than on the first upload.
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
+  const storageSweep = new StorageSweepService(storage, new AttachmentKeysRepository(db), app.log, {
+    intervalMs: config.storageSweepIntervalMs,
+  });
+  app.addHook('onReady', async () => storageSweep.start());
+  // A sweep in progress finishes before the storage's client goes.
+  app.addHook('onClose', async () => {
+    await storageSweep.stop();
+    storage.close?.();
+  });
   const customers = new CustomersRepository(db);
   const optins = new ElectronicInvoiceRepository(db);
   const companyConfig = new CompanyConfigService(new CompanyConfigRepository(db), config.companyCode);
@@ -108,6 +120,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       new CartRequestCheck(rates),
     ),
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
+    storageSweep,
     firstEntry: new FirstEntryService(
       new FirstEntryRepository(db),
       new CustomersRepository(db),
@@ -127,7 +140,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,
-    ...createStaffServices(db, config),
+    ...createStaffServices(db, config, storage),
     ...createDebitServices(db, config, {
       mailer: account.mailer,
       customers,

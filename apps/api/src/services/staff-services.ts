@@ -1,6 +1,8 @@
-// Wires the back office (issue #14 §3) for `app.services`: staff sign-in and sessions, and the automatic-debit
-// export, which holds the one DebitSealer of the app allowed to open card numbers and CBUs.
+// Wires the back office (issue #14 §3) for `app.services`: staff sign-in and sessions, the automatic-debit
+// export, which holds the one DebitSealer of the app allowed to open card numbers and CBUs, and the requests
+// with their documents (issue #15 §3).
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../adapters/storage/file-storage.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { DebitSealer } from '../lib/debit-sealer.js';
@@ -8,18 +10,25 @@ import { TokenSigner } from '../lib/signed-tokens.js';
 import { AuditLogRepository } from '../repositories/audit-log-repository.js';
 import { DebitExportRepository } from '../repositories/debit-export-repository.js';
 import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
+import { StaffRequestsRepository } from '../repositories/staff-requests-repository.js';
 import { StaffUsersRepository } from '../repositories/staff-users-repository.js';
 import { DebitExportService } from './debit-export-service.js';
 import { StaffLoginService } from './staff-login-service.js';
+import { StaffRequestsService } from './staff-requests-service.js';
 import { StaffSessionService } from './staff-session-service.js';
 
 export interface StaffServices {
   staffLogin: StaffLoginService;
   staffSessions: StaffSessionService;
   debitExport: DebitExportService;
+  staffRequests: StaffRequestsService;
 }
 
-export function createStaffServices(db: Kysely<Database>, config: AppConfig): StaffServices {
+export function createStaffServices(
+  db: Kysely<Database>,
+  config: AppConfig,
+  storage: FileStorage,
+): StaffServices {
   const staff = new StaffUsersRepository(db);
   const staffSessions = new StaffSessionService(new TokenSigner(config.sessionSecret), staff);
   return {
@@ -29,6 +38,11 @@ export function createStaffServices(db: Kysely<Database>, config: AppConfig): St
       new DebitExportRepository(db),
       new AuditLogRepository(db),
       new DebitSealer(config.debit.encryptionKey, config.debit.previousKeys),
+    ),
+    staffRequests: new StaffRequestsService(
+      new StaffRequestsRepository(db),
+      storage,
+      new AuditLogRepository(db),
     ),
   };
 }

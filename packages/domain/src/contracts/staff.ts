@@ -1,8 +1,17 @@
-// Staff endpoints under /api/admin/ (design §5). The back office comes later; for now staff sign in and take the
-// automatic-debit export, the one place where card numbers and CBUs are decrypted (issue #14 §3).
+// Staff endpoints under /api/admin/ (design §5). The back office comes later; for now staff sign in, take the
+// automatic-debit export, the one place where card numbers and CBUs are decrypted (issue #14 §3), and look up a
+// request to download its documents (issue #15 §3).
 import { z } from 'zod';
-import { debitExportQuerySchema, staffLoginSchema, staffSessionSchema } from '../schemas/staff.js';
-import { defineContract, validationErrorResponses } from './define-contract.js';
+import { pdfFileSchema } from '../schemas/invoices.js';
+import {
+  debitExportQuerySchema,
+  staffAttachmentParamsSchema,
+  staffLoginSchema,
+  staffRequestParamsSchema,
+  staffRequestSchema,
+  staffSessionSchema,
+} from '../schemas/staff.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 
 const staffHeaders = z
   .object({
@@ -45,4 +54,35 @@ export const exportDebits = defineContract({
       .describe('text/csv: encabezado y una línea por adhesión vigente (docs/automatic-debit.md)'),
     ...validationErrorResponses,
   },
+});
+
+export const getRequest = defineContract({
+  operationId: 'staffGetRequest',
+  method: 'GET',
+  path: '/api/admin/gestiones/:requestNumber/',
+  tag: 'staff',
+  summary: 'Una gestión por su número: tipo, estado, resumen, cliente y sus documentos adjuntos',
+  description:
+    'Los adjuntos traen su id para GET .../adjuntos/:attachmentId/; nunca dónde están guardados. 401 ' +
+    'SESSION_EXPIRED sin token de staff válido; 404 NOT_FOUND si no hay gestión con ese número.',
+  headers: staffHeaders,
+  params: staffRequestParamsSchema,
+  responses: { 200: staffRequestSchema, 404: errorEnvelopeSchema, ...validationErrorResponses },
+});
+
+export const downloadAttachment = defineContract({
+  operationId: 'staffDownloadAttachment',
+  method: 'GET',
+  path: '/api/admin/gestiones/:requestNumber/adjuntos/:attachmentId/',
+  tag: 'staff',
+  summary: 'Descarga un documento adjunto de la gestión (siempre como descarga, nunca para mostrar)',
+  description:
+    'Se envía desde el almacenamiento (disco o S3) con Content-Disposition: attachment, nosniff y una ' +
+    'política CSP sandbox, y cada descarga queda en el registro de auditoría (quién, cuándo, desde qué IP, ' +
+    'qué documento). 401 SESSION_EXPIRED sin token de staff válido; 404 NOT_FOUND si la gestión no existe o ' +
+    'el adjunto no es de esa gestión.',
+  headers: staffHeaders,
+  params: staffAttachmentParamsSchema,
+  produces: ['application/pdf'],
+  responses: { 200: pdfFileSchema, 404: errorEnvelopeSchema, ...validationErrorResponses },
 });

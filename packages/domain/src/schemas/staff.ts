@@ -1,7 +1,10 @@
-// Staff (back office): sign-in and the automatic-debit export for the card processor and the bank (issue #14 §3).
+// Staff (back office): sign-in, the automatic-debit export for the card processor and the bank (issue #14 §3),
+// and a request with its documents to download (issue #15 §3).
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants.js';
 import { messages } from '../messages.js';
+import { REQUEST_STATUSES } from '../rules/customer-requests.js';
+import { requestAttachmentSchema } from './customer-requests.js';
 import { emailField } from './fields.js';
 
 export const staffLoginSchema = z.object({
@@ -27,3 +30,33 @@ export const debitExportQuerySchema = z.object({
   destino: z.enum(['tarjetas', 'cbu'], { error: messages.invalidValue }),
 });
 export type DebitExportQuery = z.infer<typeof debitExportQuerySchema>;
+
+/** A request's number in a staff path, e.g. G-2026-000123 (anything else is 400, never a database lookup). */
+export const staffRequestParamsSchema = z.object({
+  requestNumber: z
+    .string()
+    .regex(/^[A-Z]{1,4}-\d{4}-\d{6,}$/, messages.invalidValue)
+    .describe('Número de gestión, p. ej. G-2026-000123'),
+});
+
+export const staffAttachmentParamsSchema = staffRequestParamsSchema.extend({
+  attachmentId: z.coerce.number({ error: messages.invalidValue }).int().positive(),
+});
+
+/** A document of a request as staff see it: its id is what the download route takes. */
+export const staffRequestAttachmentSchema = requestAttachmentSchema.extend({
+  id: z.number().int().positive(),
+});
+
+/** One request as staff look it up: what it is, whose, and its documents (the payload stays in the database). */
+export const staffRequestSchema = z.object({
+  number: z.string(),
+  type: z.number().int(),
+  typeLabel: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.string().describe('Fecha y hora ISO 8601 (UTC)'),
+  summary: z.string(),
+  customerNumber: z.number().int().nullable().describe('Número de cliente; null si la envió un visitante'),
+  attachments: z.array(staffRequestAttachmentSchema),
+});
+export type StaffRequest = z.infer<typeof staffRequestSchema>;

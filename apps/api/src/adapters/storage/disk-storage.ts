@@ -1,19 +1,19 @@
 // Disk storage in DATA_DIR/uploads. Keys are random (128 bits) plus the extension of the content type, spread
 // over 256 sub-directories so no directory grows without bound. Writes go to a temporary name and are renamed
 // after fsync, so a crash never leaves a half-written file under a key the database may point at.
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open as openFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, SaveOptions } from './file-storage.js';
-
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
-
-function extensionFor(contentType: string): string {
-  return contentType === 'application/pdf' ? 'pdf' : 'bin';
-}
+import {
+  assertStorageKey,
+  isStorageKey,
+  newStorageKey,
+  type FileStorage,
+  type SaveOptions,
+  type StoredObject,
+} from './file-storage.js';
 
 export class DiskStorage implements FileStorage {
   readonly kind = 'disk' as const;
@@ -21,14 +21,12 @@ export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    // Keys come from the database, but a malformed one must still never reach outside the root.
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
   async save(data: Buffer | Readable, options: SaveOptions): Promise<string> {
-    const id = randomBytes(16).toString('hex');
-    const key = `${id.slice(0, 2)}/${id}.${extensionFor(options.contentType)}`;
+    const key = newStorageKey(options.contentType);
     const target = this.pathOf(key);
     const temporary = `${target}.tmp`;
     await mkdir(path.dirname(target), { recursive: true });
@@ -61,5 +59,31 @@ export class DiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    for (const directory of await readdirOrEmpty(this.root)) {
+      for (const name of await readdirOrEmpty(path.join(this.root, directory))) {
+        const key = `${directory}/${name}`;
+        // Temporary files of writes in flight and anything else put there are not the storage's keys.
+        if (!isStorageKey(key)) continue;
+        const info = await stat(path.join(this.root, key)).catch(() => undefined);
+        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+      }
+    }
+  }
+}
+
+async function readdirOrEmpty(directory: string): Promise<string[]> {
+  try {
+    return (await readdir(directory)).sort();
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+    ) {
+      return [];
+    }
+    throw error;
   }
 }

@@ -1,0 +1,64 @@
+// The orphan file sweep from the command line (ADR 0072, docs/operations.md), on the server's configuration,
+// storage and database:
+//   npm run storage:sweep [-- --dry-run]   reports the files no request references and, unless --dry-run,
+//                                          removes those older than an hour; exit 2 if some removal failed
+import { createFileStorage } from '../adapters/storage/index.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
+import { StorageSweepService, type SweepReport } from '../services/storage-sweep-service.js';
+
+const USAGE = 'Uso: npm run storage:sweep [-- --dry-run]';
+
+/** A mistake of the operator: one line on stderr, exit 1, no stack trace. */
+class UsageError extends Error {}
+
+async function sweep(dryRun: boolean): Promise<SweepReport> {
+  const config = loadConfig(process.env);
+  const storage = await createFileStorage(config);
+  const handle = await openDatabase(config.database);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const service = new StorageSweepService(storage, new AttachmentKeysRepository(handle.db), log, {
+      intervalMs: 0,
+    });
+    return await service.sweep({ dryRun });
+  } finally {
+    storage.close?.();
+    await handle.destroy();
+  }
+}
+
+function summary(report: SweepReport): string {
+  const action = report.dryRun ? 'a borrar (sin borrar: --dry-run)' : 'borrados';
+  return [
+    `Archivos de gestiones: ${report.kept}`,
+    `Huérfanos de menos de una hora (se dejan): ${report.young}`,
+    `Huérfanos encontrados: ${report.orphans}`,
+    `Huérfanos ${action}: ${report.dryRun ? report.orphans : report.removed}`,
+    ...(report.failed > 0 ? [`No se pudieron borrar: ${report.failed}`] : []),
+    ...report.orphanKeys.map((key) => `  ${key}`),
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  const dryRun = args.includes('--dry-run');
+  if (command !== 'sweep' || args.some((arg) => arg !== '--dry-run')) throw new UsageError(USAGE);
+  const report = await sweep(dryRun);
+  process.stdout.write(`${summary(report)}\n`);
+  return report.failed > 0 ? 2 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+    else console.error('storage: error inesperado', error);
+    process.exitCode = 1;
+  },
+);
