@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Accordion } from '~/ui/accordion/accordion';
 import { Badge } from '~/ui/badge/badge';
 import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
 import { CardGrid } from '~/ui/card-grid/card-grid';
 import { EmptyState } from '~/ui/empty-state/empty-state';
+import { FileSlot } from '~/ui/file-slot/file-slot';
 import { PageSection } from '~/ui/page-section/page-section';
 import { Price } from '~/ui/price/price';
 import { StatusPill } from '~/ui/status-pill/status-pill';
@@ -24,6 +26,8 @@ const STEPS = ['Código', 'Contraseña', 'Tus datos', 'Listo'];
 
 export default function DevUi() {
   const [cards, setCards] = useState(4);
+  const [openSection, setOpenSection] = useState<string | null>('uno');
+  const [file, setFile] = useState<File | null>(null);
   return (
     <main className={styles.page}>
       <h1>Sistema de diseño</h1>
@@ -142,6 +146,27 @@ export default function DevUi() {
           <Button variant="ghost">Fantasma</Button>
           <Button disabled>Deshabilitado</Button>
         </div>
+      </PageSection>
+
+      <PageSection title="Acordeón">
+        <Accordion
+          openId={openSection}
+          onToggle={setOpenSection}
+          items={[
+            { id: 'uno', title: 'Sección abierta', content: <p>Una sola sección abierta a la vez.</p> },
+            { id: 'dos', title: 'Otra sección', content: <p>Tocar la abierta la cierra.</p> },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection title="Documento PDF">
+        <FileSlot
+          name="dni_frente"
+          label="DNI (frente)"
+          file={file}
+          onPick={setFile}
+          onRemove={() => setFile(null)}
+        />
       </PageSection>
 
       <PageSection title="Tokens">
