@@ -66,24 +66,24 @@ export function FileSlot({ name, label, file, onPick, onRemove, error, disabled 
           {file ? 'Cambiar PDF' : 'Elegir PDF'}
         </label>
         {file ? (
-          <span className={styles.file} id={`${id}-file`} data-testid={`file-${name}`}>
-            <span className={styles.fileName}>{file.name}</span>{' '}
-            <span className={styles.fileSize}>({formatFileSize(file.size)})</span>
+          <span className={styles.chosen}>
+            <span className={styles.file} id={`${id}-file`} data-testid={`file-${name}`}>
+              <span className={styles.fileName}>{file.name}</span>{' '}
+              <span className={styles.fileSize}>({formatFileSize(file.size)})</span>
+            </span>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={onRemove}
+              disabled={disabled}
+              aria-label={`Quitar ${label}`}
+            >
+              Quitar
+            </button>
           </span>
         ) : (
           <span className={styles.empty}>Sin archivo</span>
         )}
-        {file ? (
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={`Quitar ${label}`}
-          >
-            Quitar
-          </button>
-        ) : null}
       </div>
       {shown ? (
         <span id={`${id}-error`} className={styles.error} role="alert">
