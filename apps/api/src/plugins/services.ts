@@ -111,6 +111,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       config.companyCode,
       config.staffEmail,
       new CartRequestCheck(rates),
+      formalityRules,
     ),
     formalityRules,
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
