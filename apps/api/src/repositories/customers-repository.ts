@@ -76,13 +76,14 @@ export class CustomersRepository {
     return row ? (await this.withPhones([row]))[0] : undefined;
   }
 
-  /** Emails of the logins that reach this customer record (usually one). */
+  /** Emails of the logins that hold this customer record (usually one); authorised persons' are not told. */
   async loginEmails(customerId: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('login_customers')
       .innerJoin('logins', 'logins.id', 'login_customers.login_id')
       .select('logins.email')
       .where('login_customers.customer_id', '=', customerId)
+      .where('login_customers.relation', '=', 'holder')
       .orderBy('logins.id')
       .execute();
     return rows.map((r) => r.email);
