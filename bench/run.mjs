@@ -213,7 +213,8 @@ async function customerSession(base) {
   const answer = await fetch(`${base}/api/customer/login/`, { method: 'POST', headers, body });
   if (!answer.ok) throw new Error(`demo login refused: ${answer.status}`);
   const { token, client } = await answer.json();
-  return { token, client: client[0].cliente };
+  // 104524 (only DIBOX): the API accepts acquiring only products a record lacks (ADR 0073).
+  return { token, client: client[1].cliente };
 }
 
 /**
@@ -231,7 +232,7 @@ async function portalTargets(base) {
     email: 'juan@example.com',
     phone: '2901421234',
     dni: '30111222',
-    clickTvPlan: 'Click TV Full',
+    clickTvPlan: 'CLICK BASICO',
   };
   return [
     { name: 'GET /api/config/', budget: 0.75, url: `${base}/api/config/`, headers },

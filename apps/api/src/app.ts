@@ -41,6 +41,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { registrationRoutes } from './routes/registration.js';
 import { messagesRoutes } from './routes/messages.js';
+import { formalitiesRoutes } from './routes/formalities.js';
 import { billingRoutes } from './routes/billing.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { automaticDebitRoutes } from './routes/automatic-debit.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRecoveryRoutes);
   await app.register(registrationRoutes);
   await app.register(messagesRoutes);
+  await app.register(formalitiesRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
   await app.register(automaticDebitRoutes);

@@ -30,6 +30,26 @@ describe.each(dialects)('account recovery (%s)', (dialect) => {
     }
   });
 
+  it("never reveals an authorised person's email: only a holder login's", async () => {
+    // 104523's holder link made 'authorised' for a moment: autorizado@ and cliente@ then both are.
+    const holderLink = (relation: 'holder' | 'authorised') =>
+      t.app.db
+        .updateTable('login_customers')
+        .set({ relation })
+        .where('login_id', '=', (eb) =>
+          eb.selectFrom('logins').select('id').where('email', '=', 'cliente@example.com'),
+        )
+        .execute();
+    await holderLink('authorised');
+    try {
+      const res = await recover('Martina', '104523', '30123456');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(userNotFound);
+    } finally {
+      await holderLink('holder');
+    }
+  });
+
   it('answers 404 "Usuario no encontrado." when anything does not match', async () => {
     for (const [name, nro, dni] of [
       ['Martina', '104523', '30123457'],

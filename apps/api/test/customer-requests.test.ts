@@ -37,8 +37,10 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
     expect(requests[0]!.number).toMatch(/^G-\d{4}-\d{6}$/);
     expect(Date.parse(requests[0]!.createdAt)).toBeGreaterThan(Date.parse(requests[1]!.createdAt));
     expect(Object.keys(requests[0]!).sort()).toEqual(
-      ['createdAt', 'number', 'status', 'summary', 'type', 'typeLabel'].sort(),
+      ['attachments', 'createdAt', 'number', 'status', 'summary', 'type', 'typeLabel'].sort(),
     );
+    // The seeded requests came without documents.
+    expect(requests.map((r) => r.attachments)).toEqual([[], []]);
   });
 
   it("refuses another customer's number and a missing token", async () => {

@@ -188,7 +188,7 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
 
   it('stores one request for 20 parallel attempts with one key; the others replay or get 409', async () => {
     const key = randomUUID();
-    const body = { ...customerBodies(client)[9], clickTvPlan: `Click TV Full ${key}` };
+    const body = { ...customerBodies(client)[10], name: `Juan ${key}` };
     const before = await countRows(t, 'requests');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => post(body, withKey(key, bearer(token)))),

@@ -18,12 +18,15 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
   let token: string;
   let client: number;
   let otherClient: number;
+  /** 104524, the login's record with only DIBOX: it may acquire (type 9) what 104523 already has. */
+  let acquireClient: number;
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     const login = await loginAs(t);
     token = login.token;
     client = login.client[0]!.cliente;
+    acquireClient = login.client[1]!.cliente;
     otherClient = (await loginAs(t, 'nuevo@example.com')).client[0]!.cliente;
   });
   afterAll(() => t.close());
@@ -68,7 +71,7 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
   });
 
   it.each([9, 10, 12] as const)('stores customer type %i with a token (201)', async (type) => {
-    const res = await post(customerBodies(client)[type], bearer(token));
+    const res = await post(customerBodies(type === 9 ? acquireClient : client)[type], bearer(token));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ Crmnumero: expect.stringMatching(/^G-/), id: expect.any(Number) });
   });
@@ -233,7 +236,7 @@ describe.each(dialects)('messages, captcha on (%s)', (dialect) => {
     const res = await t.request({
       method: 'POST',
       url: MESSAGES_URL,
-      payload: customerBodies(login.client[0]!.cliente)[9],
+      payload: customerBodies(login.client[1]!.cliente)[9],
       headers: bearer(login.token),
     });
     expect(res.statusCode).toBe(201);

@@ -17,6 +17,8 @@ import { MessageRequestsRepository } from '../repositories/message-requests-repo
 import { FirstEntryService } from '../services/first-entry-service.js';
 import { MessagesService } from '../services/messages-service.js';
 import { CartRequestCheck } from '../services/cart-request.js';
+import { FormalityCatalogueRepository } from '../repositories/formality-catalogue-repository.js';
+import { FormalityRules } from '../services/formality-rules.js';
 import { UploadUsageRepository } from '../repositories/upload-usage-repository.js';
 import { UploadsService } from '../services/uploads-service.js';
 import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
@@ -49,6 +51,8 @@ export interface Services extends AccountServices, PaymentServices, DebitService
   customModals: CustomModalsService;
   storage: FileStorage;
   messages: MessagesService;
+  /** Trámites: the forms' options and the acquire / plan-change checks (issue #15). */
+  formalityRules: FormalityRules;
   uploads: UploadsService;
   /** The orphan file sweep: every STORAGE_SWEEP_INTERVAL_MINUTES while the app runs, and npm run storage:sweep. */
   storageSweep: StorageSweepService;
@@ -93,6 +97,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
   const rates = new RatesService(new RatesRepository(db), config.companyCode);
   const overview = new AccountOverviewRepository(db);
   const debitRegistrations = new DebitRegistrationsRepository(db);
+  const formalityRules = new FormalityRules(new FormalityCatalogueRepository(db));
   const invoiceRows = new InvoicesRepository(db);
   const paymentRecords = new PaymentRecordsRepository(db);
   const issuer = new InvoiceIssuer(new CompanyConfigRepository(db));
@@ -118,7 +123,9 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       config.companyCode,
       config.staffEmail,
       new CartRequestCheck(rates),
+      formalityRules,
     ),
+    formalityRules,
     uploads: new UploadsService(storage, new UploadUsageRepository(db), config.uploadDailyLimitBytes),
     storageSweep,
     firstEntry: new FirstEntryService(

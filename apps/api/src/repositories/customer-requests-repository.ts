@@ -1,13 +1,22 @@
-// Reads of one customer's requests for "Mis gestiones": only rows stored with that customer's id, newest first.
+// Reads of one customer's requests for "Mis gestiones": only rows stored with that customer's id, newest first,
+// and the attachments of the listed requests in one query (never their storage keys).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface CustomerRequestRow {
+  id: number;
   number: string;
   type: number;
   summary: string;
   status: string;
   created_at: string;
+}
+
+export interface CustomerRequestAttachmentRow {
+  request_id: number;
+  slot: string;
+  original_name: string;
+  size_bytes: number;
 }
 
 export class CustomerRequestsRepository {
@@ -16,11 +25,23 @@ export class CustomerRequestsRepository {
   async listForCustomer(customerId: number, limit: number): Promise<CustomerRequestRow[]> {
     return this.db
       .selectFrom('requests')
-      .select(['number', 'type', 'summary', 'status', 'created_at'])
+      .select(['id', 'number', 'type', 'summary', 'status', 'created_at'])
       .where('customer_id', '=', customerId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
+      .execute();
+  }
+
+  /** Attachments of these requests, in the order they were stored. */
+  async attachmentsOf(requestIds: readonly number[]): Promise<CustomerRequestAttachmentRow[]> {
+    if (requestIds.length === 0) return [];
+    return this.db
+      .selectFrom('request_attachments')
+      .select(['request_id', 'slot', 'original_name', 'size_bytes'])
+      .where('request_id', 'in', requestIds)
+      .orderBy('request_id')
+      .orderBy('id')
       .execute();
   }
 }

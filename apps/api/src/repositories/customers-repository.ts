@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CustomersTable } from '../db/schema.js';
+import type { CustomerRelation } from '../db/tables/people.js';
 import type { Selectable } from 'kysely';
 
 type CustomerColumns = Selectable<CustomersTable> & {
@@ -10,6 +11,9 @@ type CustomerColumns = Selectable<CustomersTable> & {
 };
 
 export type CustomerRow = CustomerColumns & { phones: string[] };
+
+/** A record as a login reaches it: as its holder or as a person the holder authorised. */
+export type LoginCustomerRow = CustomerRow & { relation: CustomerRelation };
 
 export class CustomersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -29,7 +33,9 @@ export class CustomersRepository {
       );
   }
 
-  private async withPhones(rows: CustomerColumns[]): Promise<CustomerRow[]> {
+  private async withPhones<Row extends CustomerColumns>(
+    rows: Row[],
+  ): Promise<Array<Row & { phones: string[] }>> {
     if (rows.length === 0) return [];
     const phones = await this.db
       .selectFrom('customer_phones')
@@ -49,9 +55,10 @@ export class CustomersRepository {
     }));
   }
 
-  async listForLogin(loginId: number): Promise<CustomerRow[]> {
+  async listForLogin(loginId: number): Promise<LoginCustomerRow[]> {
     const rows = await this.selectCustomers()
       .innerJoin('login_customers', 'login_customers.customer_id', 'customers.id')
+      .select('login_customers.relation')
       .where('login_customers.login_id', '=', loginId)
       .orderBy('customers.cliente')
       .execute();
@@ -69,13 +76,14 @@ export class CustomersRepository {
     return row ? (await this.withPhones([row]))[0] : undefined;
   }
 
-  /** Emails of the logins that reach this customer record (usually one). */
+  /** Emails of the logins that hold this customer record (usually one); authorised persons' are not told. */
   async loginEmails(customerId: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('login_customers')
       .innerJoin('logins', 'logins.id', 'login_customers.login_id')
       .select('logins.email')
       .where('login_customers.customer_id', '=', customerId)
+      .where('login_customers.relation', '=', 'holder')
       .orderBy('logins.id')
       .execute();
     return rows.map((r) => r.email);

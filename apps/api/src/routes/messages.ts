@@ -1,12 +1,14 @@
 // POST /api/mensajes/company-code/{companyCode}/ (spec §7): every contact and request form. JSON for most
 // types, multipart with repeated `files` for 11 and 13. The order of checks is deliberate: company code,
 // then who may send (token for customers' types, captcha for public ones) before the body is judged, then the
-// shared schema of the type, then ownership of client_id and the documents. Only then is anything stored.
+// shared schema of the type, then ownership of client_id, the holder-only types' holder (ADR 0073) and the
+// documents. Only then is anything stored.
 import multipart from '@fastify/multipart';
 import {
   contactMessageSchemas,
   FILE_SLOTS,
   hasEnoughFiles,
+  isHolderOnlyMessageType,
   isMessageType,
   isMultipartMessageType,
   messages,
@@ -55,6 +57,13 @@ function asSender(message: ContactMessage, session: Session | null): ContactMess
     throw new AppError('FORBIDDEN');
   }
   return message;
+}
+
+/** Plan changes, holder changes, moves and authorisations are the holder's (spec §6): 403 HOLDER_ONLY otherwise. */
+function requireHolder(message: ContactMessage, session: Session | null): void {
+  if (!isHolderOnlyMessageType(message.type)) return;
+  const clientId = message.client_id;
+  if (clientId === undefined || !session?.holds.includes(clientId)) throw new AppError('HOLDER_ONLY');
 }
 
 /** Repeated `files` parts take the form's slot names in order; named parts keep their own name. */
@@ -162,6 +171,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('VALIDATION_ERROR', { fields: zodErrorToFields(parsed.error) });
     }
     const message = asSender(parsed.data as ContactMessage, request.session);
+    requireHolder(message, request.session);
     const files = await checkFiles(type, batch?.files ?? [], app.services.uploads);
 
     const answer = (s: StoredRequest) => {

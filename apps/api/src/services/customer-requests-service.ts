@@ -4,6 +4,7 @@ import {
   ACCOUNT_REQUEST_TYPE_LABELS,
   ACCOUNT_REQUEST_TYPES,
   CUSTOMER_REQUESTS_LIMIT,
+  fileSlotLabel,
   oneLine,
   requestStatusOf,
   requestTypeLabel,
@@ -37,6 +38,7 @@ export class CustomerRequestsService {
     const customer = await this.customers.findByNumber(cliente);
     if (!customer) throw new AppError('NOT_FOUND');
     const rows = await this.customerRequests.listForCustomer(customer.id, CUSTOMER_REQUESTS_LIMIT);
+    const attachments = await this.customerRequests.attachmentsOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       number: row.number,
       createdAt: row.created_at,
@@ -44,6 +46,14 @@ export class CustomerRequestsService {
       typeLabel: requestTypeLabel(row.type),
       summary: row.summary,
       status: requestStatusOf(row.status),
+      attachments: attachments
+        .filter((file) => file.request_id === row.id)
+        .map((file) => ({
+          slot: file.slot,
+          label: fileSlotLabel(file.slot),
+          name: file.original_name,
+          sizeBytes: file.size_bytes,
+        })),
     }));
   }
 

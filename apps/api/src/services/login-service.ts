@@ -62,6 +62,7 @@ export class LoginService {
       {
         loginId: login.id,
         customers: records.map((r) => r.cliente),
+        holds: records.filter((r) => r.relation === 'holder').map((r) => r.cliente),
         scope: login.entry === 0 ? 'full' : 'first-entry',
       },
       login.tokenVersion,

@@ -18,6 +18,7 @@ import type {
 import type { RecordAnswer } from '../repositories/idempotency-keys-repository.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import { cartMailLines, type CartRequestCheck } from './cart-request.js';
+import type { FormalityRules } from './formality-rules.js';
 import type { Session } from './session-service.js';
 import { greetingName, requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
@@ -46,11 +47,14 @@ export class MessagesService {
     private readonly companyCode: number,
     private readonly staffEmail: string,
     private readonly cart: CartRequestCheck,
+    private readonly formalities: FormalityRules,
   ) {}
 
-  async submit({ message, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
-    this.refuseTelephony(message);
-    if (message.type === MESSAGE_TYPES.cart) await this.cart.check(message.items);
+  async submit({ message: sent, files, session, recordAnswer }: SubmitMessageInput): Promise<StoredRequest> {
+    this.refuseTelephony(sent);
+    if (sent.type === MESSAGE_TYPES.cart) await this.cart.check(sent.items);
+    // Acquire and plan change against the catalogue and the record; a plan change gets the record's plans.
+    const message = await this.formalities.check(sent);
     const summary = buildMessageSummary(message);
     const attachments: NewAttachment[] = files.map((file) => ({
       slot: file.slot,

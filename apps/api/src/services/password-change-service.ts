@@ -36,12 +36,13 @@ export class PasswordChangeService {
       // The verification ends here (entry 0): the wizard signs out, and the next sign-in is a full one.
       const version = await this.logins.finishFirstEntry(login.id, hash, FIRST_ENTRY_STEPS.password);
       if (version === undefined) throw new AppError('CONFLICT', { message: apiMessages.firstEntryStepDone });
-      return this.sessions.issue({ loginId: login.id, customers: session.customers, scope: 'full' }, version);
+      const { customers, holds } = session;
+      return this.sessions.issue({ loginId: login.id, customers, holds, scope: 'full' }, version);
     }
     const version = await this.logins.updatePasswordHash(login.id, hash);
     if (version === undefined) throw new AppError('SESSION_EXPIRED');
     return this.sessions.issue(
-      { loginId: login.id, customers: session.customers, scope: session.scope },
+      { loginId: login.id, customers: session.customers, holds: session.holds, scope: session.scope },
       version,
     );
   }

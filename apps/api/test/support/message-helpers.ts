@@ -34,13 +34,17 @@ export const publicBodies: Record<1 | 3 | 6 | 7 | 8 | 30, Record<string, unknown
   30: { type: 30, ...person, address: 'San Martín 123', message: 'Técnico en redes, 5 años' },
 };
 
-/** Valid bodies of the customers' types for the customer number `client`. */
+/**
+ * Valid bodies of the customers' types for the customer number `client`. The API checks plans against the
+ * record (ADR 0073): 9 (a Click TV plan) suits a record without Click TV, such as 104524; 10 (internet from
+ * GPON 300 to GPON 600) suits 104523. Types 10 to 13 need the holder's login.
+ */
 export function customerBodies(client: number): Record<2 | 9 | 10 | 11 | 12 | 13, Record<string, unknown>> {
   const customer = { subscriber: 1, client_id: client };
   return {
     2: { type: 2, ...customer, ...person, service: 'Internet', details: 'Me mudo fuera de la zona' },
-    9: { type: 9, ...customer, ...person, clickTvPlan: 'Click TV Full' },
-    10: { type: 10, ...customer, name: 'Juan', internetPlan: 'Gpon 500', currentInternetPlan: 'Gpon 300' },
+    9: { type: 9, ...customer, ...person, clickTvPlan: 'CLICK BASICO' },
+    10: { type: 10, ...customer, name: 'Juan', internetPlan: 'GPON 600', currentInternetPlan: 'GPON 300' },
     11: {
       type: 11,
       ...customer,

@@ -19,6 +19,7 @@ import { planDetails } from './0015-plan-details.js';
 import { invoiceDocumentsAndPayments } from './0016-invoice-documents-and-payments.js';
 import { paymentLinksAndSandboxGateway } from './0018-payment-links-and-sandbox-gateway.js';
 import { automaticDebit } from './0019-automatic-debit.js';
+import { loginCustomerRelation } from './0020-login-customer-relation.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0016-invoice-documents-and-payments': invoiceDocumentsAndPayments(dialect),
         '0018-payment-links-and-sandbox-gateway': paymentLinksAndSandboxGateway(dialect),
         '0019-automatic-debit': automaticDebit(dialect),
+        '0020-login-customer-relation': loginCustomerRelation(),
       };
     },
   };

@@ -18,7 +18,7 @@ import {
   type SeedPlan,
 } from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
-import { DEMO_LOGINS, demoCustomers, demoStaff } from './people.js';
+import { DEMO_LOGINS, demoAuthorisedLogins, demoCustomers, demoStaff } from './people.js';
 import { seedInvoices } from './invoices.js';
 import { seedRequests } from './requests.js';
 
@@ -181,6 +181,26 @@ async function seedPeople(
       }
       await seedInvoices(trx, customer.id, invoices, now);
     }
+  }
+  for (const authorised of demoAuthorisedLogins) {
+    const login = await trx
+      .insertInto('logins')
+      .values({
+        email: authorised.loginEmail,
+        password_hash: hashes.get(authorised.loginEmail) ?? '',
+        entry: authorised.entry,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const customer = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('cliente', '=', authorised.cliente)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('login_customers')
+      .values({ login_id: login.id, customer_id: customer.id, relation: 'authorised' })
+      .execute();
   }
   await trx
     .insertInto('staff_users')

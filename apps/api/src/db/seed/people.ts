@@ -8,6 +8,7 @@ export const DEMO_LOGINS = [
   { email: 'datos@example.com', password: 'Demo1234', note: 'cambios de datos y contraseña' },
   { email: 'primer@example.com', password: 'Demo1234', note: 'verificación de primer ingreso completa' },
   { email: 'debito@example.com', password: 'Demo1234', note: 'adhesión y baja del débito automático' },
+  { email: 'autorizado@example.com', password: 'Demo1234', note: 'autorizado por el titular de 104523' },
 ] as const;
 
 export interface SeedCustomer {
@@ -167,6 +168,11 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
       },
     ],
   },
+];
+
+/** Logins a holder authorised (spec §6): they reach the record but not the holder-only formalities. */
+export const demoAuthorisedLogins: Array<{ loginEmail: string; entry: number; cliente: number }> = [
+  { loginEmail: 'autorizado@example.com', entry: 0, cliente: 104523 },
 ];
 
 export const demoStaff = { email: 'staff@example.com', name: 'Equipo de Atención', role: 'admin' } as const;

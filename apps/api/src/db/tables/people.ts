@@ -65,9 +65,14 @@ export interface LoginsTable {
   updated_at: CreatedAt;
 }
 
+/** How a login reaches a customer record (spec §6): its holder, or a person the holder authorised. */
+export type CustomerRelation = 'holder' | 'authorised';
+
 export interface LoginCustomersTable {
   login_id: number;
   customer_id: number;
+  /** Migration 0020; holder-only formalities (types 10 to 13) need 'holder'. */
+  relation: ColumnType<CustomerRelation, CustomerRelation | undefined, CustomerRelation>;
 }
 
 export interface CustomerServicesTable {
