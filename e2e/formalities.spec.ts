@@ -211,4 +211,23 @@ function journeys(width: number, height: number) {
 }
 
 test.describe('Trámites at 1280 px', () => journeys(1280, 900));
+
+test('an authorised person (not the holder) sees why the holder-only forms are not offered', async ({
+  page,
+  checkA11y,
+}) => {
+  await login(page, { email: 'autorizado@example.com', password: 'Demo1234' });
+  for (const [section, title] of [
+    ['Cambiar de plan de TV / Internet', 'Formulario cambiar de plan de TV / Internet'],
+    ['Autorización de terceros', 'Formulario para autorización de terceros'],
+  ] as const) {
+    const form = await openForm(page, section, title);
+    await expect(form.getByTestId('form-unavailable')).toHaveText(
+      'Este trámite lo tiene que hacer el titular del servicio desde su cuenta.',
+    );
+    await expect(form.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+    await checkA11y(page, `${title}, not the holder`);
+    await form.getByRole('button', { name: 'Cerrar' }).click();
+  }
+});
 test.describe('Trámites at 390 px', () => journeys(390, 844));
