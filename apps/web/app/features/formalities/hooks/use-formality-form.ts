@@ -23,6 +23,7 @@ import { slotsOf, type FormalityType } from '../config/formality-forms';
 import { classifyFormalityFailure } from '../lib/failure';
 import {
   clearFormalityDraft,
+  draftKey,
   readFormalityDraft,
   saveFormalityFiles,
   saveFormalityValues,
@@ -54,7 +55,8 @@ export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseForm
   const modals = useModals();
   const clientId = session.auth && session.client ? Number(session.client.clientenro) : undefined;
   const slots = slotsOf(type);
-  const [draft] = useState(() => readFormalityDraft(type));
+  const [storeKey] = useState(() => draftKey(clientId, type));
+  const [draft] = useState(() => readFormalityDraft(storeKey));
   const [files, setFiles] = useState<Record<string, File>>(() => draft?.files ?? {});
   const [slotErrors, setSlotErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -78,21 +80,21 @@ export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseForm
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values }) => saveFormalityValues(type, values),
+        callback: ({ values }) => saveFormalityValues(storeKey, values),
       }),
-    [form, type],
+    [form, storeKey],
   );
 
   const pickFile = (slot: string, file: File) => {
     const next = replaceFileSlot(files, slot, file);
     setFiles(next);
-    saveFormalityFiles(type, next);
+    saveFormalityFiles(storeKey, next);
     setSlotErrors((current) => removeFileSlot(current, slot));
   };
   const removeFile = (slot: string) => {
     const next = removeFileSlot(files, slot);
     setFiles(next);
-    saveFormalityFiles(type, next);
+    saveFormalityFiles(storeKey, next);
   };
   const filesReady = slots.every((slot) => files[slot]);
 
@@ -121,7 +123,7 @@ export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseForm
         : sendFormalityJson(api, companyCode, body, idempotencyKey);
     const sent = (answer: MessageAnswer) => {
       submissionDone(submission);
-      clearFormalityDraft(type);
+      clearFormalityDraft(storeKey);
       modals.open('main-2', { type, number: answer?.Crmnumero });
     };
     const retry = async (): Promise<RetryOutcome> => {

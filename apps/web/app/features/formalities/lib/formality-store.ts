@@ -1,27 +1,34 @@
-// What a person put into a Trámites form, kept in memory per form type until it is sent (ADR 0074): a server
-// error or a closed modal loses neither the typed values nor the chosen files. Files cannot go to
-// sessionStorage, so this lives for the page's lifetime, like the pending Idempotency-Keys.
+// What a person put into a Trámites form, kept in memory per customer record and form type until it is sent
+// (ADR 0074): a server error or a closed modal loses neither the typed values nor the chosen files. Files cannot
+// go to sessionStorage, so this lives for the page's lifetime, like the pending Idempotency-Keys; keyed by the
+// record, another login in the same tab never sees it.
 
 export interface FormalityDraft {
   values: Record<string, unknown>;
   files: Record<string, File>;
 }
 
-const drafts = new Map<number, FormalityDraft>();
+const drafts = new Map<string, FormalityDraft>();
 
-export function readFormalityDraft(type: number): FormalityDraft | null {
-  return drafts.get(type) ?? null;
+export type DraftKey = `${number | string}:${number}`;
+
+export function draftKey(clientenro: number | string | undefined, type: number): DraftKey {
+  return `${clientenro ?? 'none'}:${type}`;
 }
 
-export function saveFormalityValues(type: number, values: Record<string, unknown>): void {
-  drafts.set(type, { values: { ...values }, files: drafts.get(type)?.files ?? {} });
+export function readFormalityDraft(key: DraftKey): FormalityDraft | null {
+  return drafts.get(key) ?? null;
 }
 
-export function saveFormalityFiles(type: number, files: Record<string, File>): void {
-  drafts.set(type, { values: drafts.get(type)?.values ?? {}, files: { ...files } });
+export function saveFormalityValues(key: DraftKey, values: Record<string, unknown>): void {
+  drafts.set(key, { values: { ...values }, files: drafts.get(key)?.files ?? {} });
+}
+
+export function saveFormalityFiles(key: DraftKey, files: Record<string, File>): void {
+  drafts.set(key, { values: drafts.get(key)?.values ?? {}, files: { ...files } });
 }
 
 /** After a success: the next opening starts empty. */
-export function clearFormalityDraft(type: number): void {
-  drafts.delete(type);
+export function clearFormalityDraft(key: DraftKey): void {
+  drafts.delete(key);
 }
