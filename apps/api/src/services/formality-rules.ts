@@ -47,6 +47,12 @@ const PRODUCT_RULES: Record<FormalityProduct, ProductRule> = {
 
 const PRODUCTS = Object.keys(PRODUCT_RULES) as FormalityProduct[];
 
+/** A request that passed the rules, with the names of its plans (packet_name -> name) for people to read. */
+export interface CheckedMessage {
+  message: ContactMessage;
+  planNames: Readonly<Record<string, string>>;
+}
+
 type PlanMessage = Extract<ContactMessage, { internetPlan?: string | undefined }>;
 
 /** What the record has of one product: whether it has it at all, and its catalogue plan when known. */
@@ -96,11 +102,11 @@ export class FormalityRules {
   /**
    * Checks an acquire or plan-change request against the catalogue and the record (400 VALIDATION_ERROR with
    * the field's message) and answers the message to store: a plan change carries the database's current plans.
-   * Other types pass through untouched.
+   * Other types pass through untouched. `planNames` names each packet_name involved, for the summary.
    */
-  async check(message: ContactMessage): Promise<ContactMessage> {
+  async check(message: ContactMessage): Promise<CheckedMessage> {
     if (message.type !== MESSAGE_TYPES.acquireService && message.type !== MESSAGE_TYPES.planChange) {
-      return message;
+      return { message, planNames: {} };
     }
     const planMessage = message as PlanMessage;
     const cliente = message.client_id;
@@ -110,9 +116,13 @@ export class FormalityRules {
     ]);
     const offered = (rule: ProductRule, packetName: string) =>
       plans.some((p) => p.serviceType === rule.catalogueType && p.packetName === packetName);
-    return message.type === MESSAGE_TYPES.acquireService
-      ? this.checkAcquire(planMessage, services, offered)
-      : this.checkPlanChange(planMessage, services, offered);
+    const checked =
+      message.type === MESSAGE_TYPES.acquireService
+        ? this.checkAcquire(planMessage, services, offered)
+        : this.checkPlanChange(planMessage, services, offered);
+    // The record's own plan may have left the catalogue: its name comes with the service.
+    const known = [...plans, ...services.flatMap((s) => (s.plan ? [s.plan] : []))];
+    return { message: checked, planNames: Object.fromEntries(known.map((p) => [p.packetName, p.name])) };
   }
 
   private checkAcquire(

@@ -54,8 +54,8 @@ export class MessagesService {
     this.refuseTelephony(sent);
     if (sent.type === MESSAGE_TYPES.cart) await this.cart.check(sent.items);
     // Acquire and plan change against the catalogue and the record; a plan change gets the record's plans.
-    const message = await this.formalities.check(sent);
-    const summary = buildMessageSummary(message);
+    const { message, planNames } = await this.formalities.check(sent);
+    const summary = buildMessageSummary(message, { planNames });
     const attachments: NewAttachment[] = files.map((file) => ({
       slot: file.slot,
       originalName: file.filename,

@@ -19,6 +19,38 @@ describe('buildMessageSummary', () => {
     );
   });
 
+  it('names the plans of an acquire and a plan change, and says which one stays', () => {
+    const planNames = {
+      'GPON 300': 'Internet 300 Megas',
+      'GPON 600': 'Internet 600 Megas',
+      'CLICK FULL': 'Click TV Full',
+    };
+    expect(
+      buildMessageSummary(
+        {
+          type: 10,
+          name: 'Ana',
+          currentInternetPlan: 'GPON 300',
+          internetPlan: 'GPON 600',
+          currentClickTvPlan: 'CLICK FULL',
+          clickTvPlan: 'CLICK FULL',
+          message: 'Desde el mes que viene',
+        },
+        { planNames },
+      ),
+    ).toBe(
+      'Cambio de plan de Ana — Plan de Internet: Internet 300 Megas → Internet 600 Megas — Plan de Click TV: ' +
+        'Click TV Full (sin cambios) — Mensaje: Desde el mes que viene',
+    );
+    expect(buildMessageSummary({ type: 9, name: 'Ana', internetPlan: 'GPON 600' }, { planNames })).toBe(
+      'Adquirir nuevos servicios de Ana — Plan de Internet elegido: Internet 600 Megas',
+    );
+    // A code the caller could not name is still shown rather than dropped.
+    expect(buildMessageSummary({ type: 9, name: 'Ana', clickTvPlan: 'CLICK X' })).toBe(
+      'Adquirir nuevos servicios de Ana — Plan de Click TV elegido: CLICK X',
+    );
+  });
+
   it('keeps the summary on one line whatever the person typed', () => {
     const summary = buildMessageSummary({
       type: 3,

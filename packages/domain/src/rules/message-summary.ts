@@ -20,14 +20,21 @@ const FIELD_LABELS: readonly (readonly [string, string])[] = [
   ['numberOfMouths', 'Bocas'],
   ['birthdate', 'Fecha de nacimiento'],
   ['gender', 'Género'],
-  ['currentInternetPlan', 'Plan de Internet actual'],
-  ['internetPlan', 'Plan de Internet elegido'],
-  ['currentClickTvPlan', 'Plan de Click TV actual'],
-  ['clickTvPlan', 'Plan de Click TV elegido'],
   ['items', 'Productos'],
   ['details', 'Detalle'],
   ['message', 'Mensaje'],
 ];
+
+/** The acquire and plan-change forms' plans: the chosen field and the record's current one. */
+const PLAN_FIELDS = [
+  { label: 'Plan de Internet', chosen: 'internetPlan', current: 'currentInternetPlan' },
+  { label: 'Plan de Click TV', chosen: 'clickTvPlan', current: 'currentClickTvPlan' },
+] as const;
+
+export interface SummaryOptions {
+  /** Plan names by packet_name, so people read 'Internet 300 Megas' rather than the catalogue's code. */
+  planNames?: Readonly<Record<string, string>>;
+}
 
 export interface SummaryInput {
   type: MessageType;
@@ -58,11 +65,25 @@ function text(input: SummaryInput, field: string): string {
   return oneLine(describeValue(input[field]));
 }
 
+/** 'Plan de Internet: A → B', 'Plan de Click TV: A (sin cambios)', or the one side that is there. */
+function planParts(input: SummaryInput, planNames: Readonly<Record<string, string>>): string[] {
+  const named = (field: string) => {
+    const code = text(input, field);
+    return code ? (planNames[code] ?? code) : '';
+  };
+  return PLAN_FIELDS.flatMap(({ label, chosen, current }) => {
+    const [from, to] = [named(current), named(chosen)];
+    if (from && to) return [from === to ? `${label}: ${from} (sin cambios)` : `${label}: ${from} → ${to}`];
+    if (to) return [`${label} elegido: ${to}`];
+    return from ? [`${label} actual: ${from}`] : [];
+  });
+}
+
 /**
  * 'Contacto de Juan Pérez (DNI 30111222, tel. 2901421234, juan@example.com) — Dirección: ... — Mensaje: ...'.
  * Empty fields are left out; the customer number leads the identity when the person is logged in.
  */
-export function buildMessageSummary(input: SummaryInput): string {
+export function buildMessageSummary(input: SummaryInput, { planNames = {} }: SummaryOptions = {}): string {
   const label = MESSAGE_TYPE_LABELS[input.type];
   const name = text(input, 'name');
   const identity = [
@@ -77,5 +98,8 @@ export function buildMessageSummary(input: SummaryInput): string {
     const value = text(input, field);
     return value ? `${fieldLabel}: ${value}` : '';
   }).filter(Boolean);
-  return [lead, ...parts].join(' — ');
+  // Plans go before the free text, where the form asks for them.
+  const free = parts.findIndex((part) => /^(Productos|Detalle|Mensaje):/.test(part));
+  const at = free === -1 ? parts.length : free;
+  return [lead, ...parts.slice(0, at), ...planParts(input, planNames), ...parts.slice(at)].join(' — ');
 }
