@@ -27,6 +27,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     expect(body).toMatchObject({
       phone: expect.stringMatching(/^0800/),
       whatsapp: expect.stringMatching(/^549\d+$/),
+      email: 'atencion@example.com',
       address: { address: 'San Martín', number: '1234' },
       company_code: 2,
       telephony: true,

@@ -40,6 +40,7 @@ export class CompanyConfigService {
     return {
       phone: text(stored.get('phone')),
       whatsapp: text(stored.get('whatsapp')),
+      email: text(stored.get('email')),
       address: { address: text(address.address), number: text(address.number) },
       opening_hours: { office: text(hours.office), phone_support: text(hours.phone_support) },
       social_media: {

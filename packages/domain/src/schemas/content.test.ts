@@ -26,6 +26,7 @@ describe('config and customer data', () => {
     const config = {
       phone: '0800 333 0000',
       whatsapp: '5492901000000',
+      email: 'atencion@example.com',
       address: { address: 'San Martín', number: '123' },
       opening_hours: { office: '8 a 16', phone_support: '8 a 20' },
       social_media: { facebook: 'https://facebook.com/x', x: '', instagram: '', youtube: '' },

@@ -28,6 +28,7 @@ export const companyConfigSchema = z
   .object({
     phone: z.string().describe('Línea gratuita 0800'),
     whatsapp: z.string().describe('Número de WhatsApp en formato internacional, solo dígitos'),
+    email: z.string().describe('Email de atención al cliente; vacío si la empresa no publica uno'),
     address: z.object({ address: z.string(), number: z.string() }),
     opening_hours: z.object({
       office: z.string().describe('Horario de atención en oficinas'),

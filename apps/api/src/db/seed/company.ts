@@ -7,6 +7,8 @@ export const HOME_POPUP_TYPE = 1;
 export const companyConfig: Record<string, unknown> = {
   phone: '0800-555-0826',
   whatsapp: '5492901551234',
+  // Customers' written questions (the Trámites plan-change section names it); staff mail stays STAFF_EMAIL.
+  email: 'atencion@example.com',
   address: { address: 'San Martín', number: '1234' },
   opening_hours: {
     office: 'Lunes a viernes de 9 a 14 h y sábados de 10 a 13 h',

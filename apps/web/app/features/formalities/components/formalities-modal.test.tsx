@@ -83,6 +83,17 @@ describe('FormalitiesModal', () => {
     expect(region).toHaveTextContent('Una factura vencida solo se puede pagar en la oficina comercial');
   });
 
+  it('points the plan change to the social networks, the contact mail and the phone hours of the config', async () => {
+    const { user, dialog } = await openTramites();
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar de plan de TV / Internet' }));
+    const region = within(dialog).getByRole('region', { name: 'Cambiar de plan de TV / Internet' });
+    expect(within(region).getByRole('link', { name: 'atencion@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:atencion@example.com',
+    );
+    expect(region).toHaveTextContent('lunes a viernes de 9 a 24 h');
+  });
+
   it("'Dar de baja' closes Trámites and opens main modal 8", async () => {
     const { user, dialog } = await openTramites();
     await user.click(within(dialog).getByRole('button', { name: 'Dar de baja un servicio' }));

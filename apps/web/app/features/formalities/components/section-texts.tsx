@@ -92,7 +92,16 @@ export function PlanChangeSection({ facts, openForm }: SectionProps) {
             </a>
           </span>
         ))}
-        {facts.social.length > 0 ? '.' : ''} Si tenés dudas, escribinos desde Mis gestiones o llamanos.
+        {facts.social.length > 0 ? '.' : ''} Si tenés dudas, escribinos
+        {facts.email ? (
+          <>
+            {' '}
+            a <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          </>
+        ) : (
+          ' desde Mis gestiones'
+        )}{' '}
+        o llamanos.
       </p>
       <ContactFactsList facts={facts} office={false} />
       <p className={styles.text}>El cambio de plan lo pide la persona titular del servicio.</p>

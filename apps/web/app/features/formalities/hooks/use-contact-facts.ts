@@ -8,6 +8,8 @@ export interface ContactFacts {
   officeAddress: string | null;
   officeHours: string;
   social: { label: string; href: string }[];
+  /** Customers' contact mail, when the company publishes one. */
+  email: string | null;
 }
 
 const hour = (hhmm: string) => String(Number(hhmm.slice(0, 2)) || 24);
@@ -32,6 +34,7 @@ export function useContactFacts(): ContactFacts {
     phoneHours: config?.opening_hours.phone_support || fromConstants(SUPPORT_HOURS),
     officeAddress: address,
     officeHours: config?.opening_hours.office || fromConstants(OFFICE_HOURS),
+    email: config?.email || null,
     social: NETWORKS.flatMap(({ key, label }) => {
       const href = config?.social_media[key];
       return href ? [{ label, href }] : [];
