@@ -1,7 +1,8 @@
 // A client retry never duplicates a request (issue #10 §7): against the built server over real sockets, a
 // client that gives up on an answer (socket closed right after the body went out) and retries with the same
 // Idempotency-Key, alone or as a burst of parallel retries, leaves exactly one stored request. Stored requests
-// are counted from the dev mailbox: every message of type 9 mails staff once, in the request's transaction.
+// are counted from the dev mailbox: every message of type 12 (a move) mails staff once, in the request's
+// transaction, quoting its address, which carries the test's marker.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,8 +62,8 @@ describe.each(dialects)('duplicate retries on %s', (dialect) => {
   afterAll(() => server?.stop());
 
   const body = (marker: string) => ({
-    ...customerBodies(client)[9],
-    clickTvPlan: `Click TV Full ${marker}`,
+    ...customerBodies(client)[12],
+    address: `Kuanip 10 ${marker}`,
   });
 
   it('a hung-up first attempt and its retry store one request', async () => {
