@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
 import type { PaymentConfirmationService } from './payment-confirmation-service.js';
+import { PeriodicJob } from '../lib/periodic-job.js';
 
 export interface ReconciliationOptions {
   intervalMs: number;
@@ -22,15 +23,20 @@ export interface ReconciliationReport {
 }
 
 export class PaymentReconciliationService {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #job: PeriodicJob;
 
   constructor(
     private readonly links: PaymentLinksRepository,
     private readonly confirmation: PaymentConfirmationService,
     private readonly log: FastifyBaseLogger,
     private readonly options: ReconciliationOptions,
-  ) {}
+  ) {
+    this.#job = new PeriodicJob(
+      () => this.reconcileOnce(),
+      options.intervalMs,
+      (err) => this.log.error({ err }, 'payment reconciliation failed'),
+    );
+  }
 
   /** `anyAge`: every pending link, however young (the sandbox's 'Conciliar ahora' for developers). */
   async reconcileOnce(now = new Date(), { anyAge = false } = {}): Promise<ReconciliationReport> {
@@ -55,19 +61,10 @@ export class PaymentReconciliationService {
   }
 
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.reconcileOnce()
-        .catch((err: unknown) => this.log.error({ err }, 'payment reconciliation failed'))
-        .finally(() => (this.#running = undefined));
-    }, this.options.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 }

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage, StoredObject } from '../adapters/storage/file-storage.js';
 import type { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
+import { PeriodicJob } from '../lib/periodic-job.js';
 
 /** An upload's request commits within seconds; an hour leaves a wide margin for slow clients and clocks. */
 export const DEFAULT_SWEEP_GRACE_MS = 60 * 60_000;
@@ -31,15 +32,20 @@ export interface SweepReport {
 }
 
 export class StorageSweepService {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #job: PeriodicJob;
 
   constructor(
     private readonly storage: FileStorage,
     private readonly attachments: AttachmentKeysRepository,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly options: { intervalMs: number; graceMs?: number },
-  ) {}
+  ) {
+    this.#job = new PeriodicJob(
+      () => this.sweep(),
+      options.intervalMs,
+      (err) => this.log.error({ err }, 'storage sweep failed'),
+    );
+  }
 
   async sweep({ dryRun = false, now = new Date() }: SweepOptions = {}): Promise<SweepReport> {
     const report: SweepReport = {
@@ -87,19 +93,10 @@ export class StorageSweepService {
 
   /** Runs the sweep every intervalMs while the server is up (0: never); one run at a time per process. */
   start(): void {
-    if (this.#timer || this.options.intervalMs <= 0) return;
-    this.#timer = setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.sweep()
-        .catch((err: unknown) => this.log.error({ err }, 'storage sweep failed'))
-        .finally(() => (this.#running = undefined));
-    }, this.options.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 }
