@@ -12,7 +12,8 @@ export const getOptions = defineContract({
   method: 'GET',
   path: '/api/customer/:clientenro/tramites/opciones/',
   tag: 'cuenta',
-  summary: 'Trámites: productos que el cliente puede sumar, sus planes actuales y si la sesión es del titular',
+  summary:
+    'Trámites: productos que el cliente puede sumar, sus planes actuales y si la sesión es del titular',
   description:
     '401 SESSION_EXPIRED sin token válido; 403 FORBIDDEN si el número de cliente no es de la sesión; 403 ' +
     'FIRST_ENTRY_PENDING mientras la verificación de primer ingreso esté pendiente.',
