@@ -2,62 +2,23 @@
 // forms sent for real (PDFs built by the test with the library the server checks them with, one non-PDF refused
 // with its Spanish message), main modal 2 with the número de gestión, and Mis gestiones listing the request
 // with its documents. Record 104523 has Internet and Click TV; 104524 only DIBOX. At 1280 and 390 px, with axe
-// on the modal and on every form, and a screenshot of each in /tmp/shots-web/. A failed send (a server error, a
-// dropped connection) opens main modal 7 and loses nothing: the reopened form and the retry carry the same
-// text and documents, and one request is filed.
-import type { Locator, Page } from '@playwright/test';
-import { realPdf } from '../apps/api/test/support/pdf-files';
+// on the modal and on every form, and a screenshot of each in /tmp/shots-web/. Failed sends:
+// formalities-failures.spec.ts.
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
+import {
+  listedInMisGestiones,
+  openForm,
+  openTramites,
+  pdfFile,
+  requestNumber,
+  useRecord,
+} from './support/formalities';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const shoot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `/tmp/shots-web/${name}-${width}.png`, fullPage: false });
-
-async function openTramites(page: Page): Promise<Locator> {
-  await page.getByTestId('header-tramites').click();
-  const dialog = page.getByRole('dialog', { name: 'Trámites' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function openForm(page: Page, section: string, title: string): Promise<Locator> {
-  const dialog = await openTramites(page);
-  await dialog.getByRole('button', { name: section }).click();
-  await dialog.getByRole('button', { name: 'Completar el formulario' }).click();
-  const form = page.getByRole('dialog', { name: title });
-  await expect(form).toBeVisible();
-  return form;
-}
-
-async function useRecord(page: Page, record: '104523' | '104524') {
-  await page.goto('/mi-cuenta/mis-servicios');
-  await page.getByRole('radio', { name: new RegExp(`Cliente ${record}`) }).check();
-  await expect(page.getByRole('radio', { name: new RegExp(`Cliente ${record}`) })).toBeChecked();
-}
-
-/** Main modal 2's número de gestión, after which the modal is closed. */
-async function requestNumber(page: Page): Promise<string> {
-  const sent = page.getByRole('dialog', { name: 'Formulario enviado' });
-  await expect(sent.getByTestId('form-sent-info')).toContainText(/G-\d{4}-\d{6}/);
-  const number = (await sent.getByTestId('form-sent-info').textContent())!.match(/G-\d{4}-\d{6}/)![0];
-  await sent.getByRole('button', { name: 'Aceptar' }).click();
-  return number;
-}
-
-/** Mis gestiones shows the request (with these documents, if any). */
-async function listedInMisGestiones(page: Page, number: string, type: string, files: string[] = []) {
-  await page.goto('/mi-cuenta/mis-gestiones');
-  const item = page.getByTestId('request-item').filter({ hasText: number });
-  await expect(item).toContainText(type);
-  const documents = item.getByRole('list', { name: `Documentos de la gestión ${number}` });
-  if (files.length === 0) await expect(documents).toHaveCount(0);
-  for (const file of files) await expect(documents).toContainText(file);
-}
-
-async function pdfFile(name: string) {
-  return { name, mimeType: 'application/pdf', buffer: await realPdf(name) };
-}
 
 function journeys(width: number, height: number) {
   test.beforeEach(async ({ page }) => {
@@ -232,84 +193,4 @@ test('an authorised person (not the holder) sees why the holder-only forms are n
     await form.getByRole('button', { name: 'Cerrar' }).click();
   }
 });
-test('a failed upload opens main modal 7, the reopened form keeps its text and files, and one request is filed', async ({
-  page,
-  checkA11y,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
-  await useRecord(page, '104523');
-  // The first send meets a server error after its body went out; later ones reach the real API.
-  let sends = 0;
-  await page.route('**/api/mensajes/company-code/**', async (route) => {
-    sends += 1;
-    if (sends > 1) return route.continue();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Servicio no disponible', code: 'SERVICE_UNAVAILABLE' }),
-    });
-  });
-  const title = 'Formulario para autorización de terceros';
-  let form = await openForm(page, 'Autorización de terceros', title);
-  const person = `Rosa Failed ${Date.now() % 100_000}`;
-  await form.getByLabel(/Nombre y apellido de la persona/).fill(person);
-  await form.getByLabel(/DNI de la persona/).fill('31222444');
-  await form.getByLabel(/Qué trámites/).fill('Pagar facturas en la oficina.');
-  const files = ['a-frente.pdf', 'a-dorso.pdf', 'f-frente.pdf', 'f-dorso.pdf'];
-  const labels = [/^DNI \(frente\)/, /^DNI \(dorso\)/, /^Factura \(frente\)/, /^Factura \(dorso\)/];
-  for (const [index, label] of labels.entries()) {
-    await form.getByLabel(label).setInputFiles(await pdfFile(files[index]!));
-  }
-  await form.getByRole('button', { name: 'Enviar' }).click();
-
-  const failure = page.getByRole('dialog', { name: 'Error' });
-  await expect(failure).toBeVisible();
-  await expect(form).toHaveCount(0);
-  await checkA11y(page, 'main modal 7 after a failed upload');
-  // The text button, not the dialog's close icon (both are named 'Cerrar').
-  await failure.getByText('Cerrar', { exact: true }).click();
-
-  form = await openForm(page, 'Autorización de terceros', title);
-  await expect(form.getByLabel(/Nombre y apellido de la persona/)).toHaveValue(person);
-  await expect(form.getByLabel(/Qué trámites/)).toHaveValue('Pagar facturas en la oficina.');
-  for (const file of files) await expect(form).toContainText(file);
-  await form.getByRole('button', { name: 'Enviar' }).click();
-  const number = await requestNumber(page);
-  await listedInMisGestiones(page, number, 'Autorización de terceros', files);
-  expect(sends).toBe(2);
-  await expect(page.getByTestId('request-item').filter({ hasText: person })).toHaveCount(1);
-});
-
-test("main modal 7's retry sends the same documents once", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
-  await useRecord(page, '104523');
-  let sends = 0;
-  await page.route('**/api/mensajes/company-code/**', async (route) => {
-    sends += 1;
-    if (sends > 1) return route.continue();
-    await route.abort('connectionreset');
-  });
-  const form = await openForm(page, 'Cambio de titularidad', 'Formulario solicitud de cambio de titularidad');
-  const person = `Iván Retry ${Date.now() % 100_000}`;
-  await form.getByLabel(/Nombre y apellido/).fill(person);
-  await form.getByRole('textbox', { name: 'DNI' }).fill('28999777');
-  await form.getByLabel(/Fecha de nacimiento/).fill('1980-06-01');
-  await form.getByLabel(/Género/).selectOption('Masculino');
-  await form.getByLabel(/Email/).fill('ivan@example.com');
-  await form.getByLabel(/Teléfono/).fill('2901444666');
-  await form.getByLabel(/Domicilio/).fill('Maipú 120');
-  await form.getByLabel(/^DNI \(frente\)/).setInputFiles(await pdfFile('ivan-frente.pdf'));
-  await form.getByLabel(/^DNI \(dorso\)/).setInputFiles(await pdfFile('ivan-dorso.pdf'));
-  await form.getByRole('button', { name: 'Enviar' }).click();
-
-  const failure = page.getByRole('dialog', { name: 'Error' });
-  await failure.getByRole('button', { name: 'Volver a intentar' }).click();
-  const number = await requestNumber(page);
-  expect(sends).toBe(2);
-  await listedInMisGestiones(page, number, 'Cambio de titularidad', ['ivan-frente.pdf', 'ivan-dorso.pdf']);
-  await expect(page.getByTestId('request-item').filter({ hasText: person })).toHaveCount(1);
-});
-
 test.describe('Trámites at 390 px', () => journeys(390, 844));
