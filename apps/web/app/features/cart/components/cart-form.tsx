@@ -23,6 +23,7 @@ import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
+import { errorOf } from '~/lib/form-error';
 import styles from './cart-form.module.css';
 
 type Values = Record<string, string | number | CartItem[] | undefined>;
@@ -116,10 +117,7 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
     }
   });
 
-  const error = (name: string) => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const error = (name: string) => errorOf(form, name);
   const office = config ? `${config.address.address} ${config.address.number}` : null;
 
   return (

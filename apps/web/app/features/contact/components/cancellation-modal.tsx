@@ -6,7 +6,8 @@ import { useCancellationGuard } from '../hooks/use-cancellation-guard';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';
-import { errorOf, PersonFields } from './person-fields';
+import { errorOf } from '~/lib/form-error';
+import { PersonFields } from './person-fields';
 import { ServiceSelect } from './service-select';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', service: '', details: '' };

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { errorOf } from '~/lib/form-error';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
 import type { MessageFormValues } from '../hooks/use-message-form';
@@ -10,11 +11,6 @@ export interface PersonFieldsProps {
   locked?: boolean;
   nameLabel?: string;
   dniLabel?: string;
-}
-
-export function errorOf(form: UseFormReturn<MessageFormValues>, name: string): string | undefined {
-  const message = form.formState.errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
 }
 
 /** Name, email, phone and DNI: the person fields most forms share. */

@@ -4,7 +4,8 @@ import { TextField } from '~/ui/field/text-field';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import { MessageForm } from './message-form';
-import { errorOf, PersonFields } from './person-fields';
+import { errorOf } from '~/lib/form-error';
+import { PersonFields } from './person-fields';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
 
