@@ -1,31 +1,13 @@
 // The billing CSV commands run as an operator runs them (a separate process on the server's database):
 // the documented example file imports, a second run changes nothing, and the export writes the CSV file.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceState, recordPayment, storedItems } from './support/billing-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+import { REPO_ROOT, runCli } from './support/run-cli.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const EXAMPLE = path.join(ROOT, 'docs/examples/billing-invoices.csv');
-const CLI = path.join(ROOT, 'apps/api/src/cli/billing.ts');
-
-function runCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@portal/source', CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SEED_DEMO: 'false', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const EXAMPLE = path.join(REPO_ROOT, 'docs/examples/billing-invoices.csv');
 
 describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
   let t: TestApp;
@@ -40,7 +22,7 @@ describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
     { timeout: 90_000 },
     async () => {
       const env = t.database.env;
-      const first = await runCli(['import', EXAMPLE], env);
+      const first = await runCli('billing', ['import', EXAMPLE], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(JSON.parse(first.stdout)).toEqual({
@@ -58,7 +40,7 @@ describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
         3_200_000, 1_590_000,
       ]);
 
-      const again = await runCli(['import', EXAMPLE], env);
+      const again = await runCli('billing', ['import', EXAMPLE], env);
       expect(JSON.parse(again.stdout)).toMatchObject({ inserted: 0, unchanged: 3 });
 
       await recordPayment(t, {
@@ -69,6 +51,7 @@ describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
       });
       const out = path.join(t.database.dataDir, 'pagos.csv');
       const exported = await runCli(
+        'billing',
         ['export', '--from', '2026-11-05', '--to', '2026-11-05', '--out', out],
         env,
       );
@@ -78,7 +61,7 @@ describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
           'sandbox,mp-555,104523,940001,47900.00,ARS,2026-11-05T15:00:00.000Z,approved,\r\n',
       );
 
-      const bad = await runCli(['export', '--from', '2026-11-06', '--to', '2026-11-05'], env);
+      const bad = await runCli('billing', ['export', '--from', '2026-11-06', '--to', '2026-11-05'], env);
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain('--from: La fecha desde no puede ser posterior a la fecha hasta.');
     },

@@ -1,19 +1,14 @@
 // Key rotation (npm run debit:reencrypt): rows sealed under key A, run with B current and A previous, end under
 // B and open with B alone; a second run re-seals nothing; parallel runs re-seal each row exactly once; a row
 // changed between read and update keeps its new value; a row no configured key opens is reported (exit 2).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DebitSealer, type SealedKind } from '../src/lib/debit-sealer.js';
 import { DebitSealingRepository } from '../src/repositories/debit-sealing-repository.js';
 import { DebitReencryptService } from '../src/services/debit-reencrypt-service.js';
 import { insertRegistration, type RegistrationInput } from './support/staff-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(ROOT, 'apps/api/src/cli/debit.ts');
+import { runCli } from './support/run-cli.js';
 
 const holder = { holderName: 'Martina Gómez', holderId: '30111222' };
 /** Every status and both kinds: a rotation re-seals them all, so the old key can go. */
@@ -33,22 +28,6 @@ const ROWS: RegistrationInput[] = [
 ];
 
 const keyText = (key: Buffer) => key.toString('base64');
-
-function runCli(env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@portal/source', CLI, 'reencrypt'],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SEED_DEMO: 'false', ...env } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe.each(dialects)('debit key rotation (%s)', (dialect) => {
   let t: TestApp;
@@ -176,17 +155,17 @@ describe.each(dialects)('debit key rotation (%s)', (dialect) => {
         DEBIT_ENCRYPTION_KEY: keyText(keyB),
         DEBIT_ENCRYPTION_KEY_PREVIOUS: keyText(keyA),
       };
-      const first = await runCli(env);
+      const first = await runCli('debit', ['reencrypt'], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(JSON.parse(first.stdout)).toMatchObject({ resealed: ROWS.length, remaining: [] });
       await expectAllUnderB(rows);
-      const again = await runCli(env);
+      const again = await runCli('debit', ['reencrypt'], env);
       expect(JSON.parse(again.stdout)).toMatchObject({ resealed: 0, remaining: [] });
 
       // B rotated out too early: the rows under it cannot be opened with C alone.
       const keyC = randomBytes(32);
-      const failed = await runCli({
+      const failed = await runCli('debit', ['reencrypt'], {
         ...env,
         DEBIT_ENCRYPTION_KEY: keyText(keyC),
         DEBIT_ENCRYPTION_KEY_PREVIOUS: '',

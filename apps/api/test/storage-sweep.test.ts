@@ -1,10 +1,8 @@
 // The orphan sweep on both storages and both databases: files a request references are kept, unreferenced
 // ones are reported and removed once past the grace period (young ones wait), a dry run removes nothing; the
 // server runs it on its interval, and `npm run storage:sweep` does the same from the command line.
-import { spawn } from 'node:child_process';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/index.js';
 import { StorageSweepService } from '../src/services/storage-sweep-service.js';
@@ -20,9 +18,8 @@ import {
 import { realPdf } from './support/pdf-files.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
 import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
+import { runCli } from './support/run-cli.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLI = path.join(ROOT, 'apps/api/src/cli/storage.ts');
 const HOUR = 60 * 60_000;
 const documents = await Promise.all([realPdf('sweep-1'), realPdf('sweep-2')]);
 
@@ -125,21 +122,6 @@ describe('storage sweep, scheduling', () => {
   });
 });
 
-function runCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@portal/source', CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SEED_DEMO: 'false', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe.each(dialects)('npm run storage:sweep (%s, disk)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -159,7 +141,7 @@ describe.each(dialects)('npm run storage:sweep (%s, disk)', (dialect) => {
       const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
       await utimes(path.join(t.config.dataDir, 'uploads', orphan), twoHoursAgo, twoHoursAgo);
 
-      const dry = await runCli(['sweep', '--dry-run'], t.database.env);
+      const dry = await runCli('storage', ['sweep', '--dry-run'], t.database.env);
       expect(dry.stderr).toBe('');
       expect(dry.code).toBe(0);
       expect(dry.stdout).toContain('Archivos de gestiones: 2\n');
@@ -168,12 +150,12 @@ describe.each(dialects)('npm run storage:sweep (%s, disk)', (dialect) => {
       expect(dry.stdout).toContain(`  ${orphan}`);
       expect(await keysOf(storage)).toEqual([...kept, orphan, young].sort());
 
-      const real = await runCli(['sweep'], t.database.env);
+      const real = await runCli('storage', ['sweep'], t.database.env);
       expect(real.code).toBe(0);
       expect(real.stdout).toContain('Huérfanos borrados: 1\n');
       expect(await keysOf(storage)).toEqual([...kept, young].sort());
 
-      const wrong = await runCli(['sweep', '--borrar-todo'], t.database.env);
+      const wrong = await runCli('storage', ['sweep', '--borrar-todo'], t.database.env);
       expect(wrong.code).toBe(1);
       expect(wrong.stderr.trim()).toBe('Uso: npm run storage:sweep [-- --dry-run]');
     },
