@@ -10,11 +10,11 @@ import {
   bearer,
   countRows,
   customerBodies,
+  type FilePart,
   freshAddress,
   MESSAGES_URL,
-  multipartBody,
+  sendMultipartMessage,
   storedUploads,
-  type FilePart,
 } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -52,16 +52,8 @@ describe.each(dialects)('holder-only formalities (%s)', (dialect) => {
       headers: bearer(token),
       remoteAddress: freshAddress(),
     });
-  const sendFiles = (fields: Record<string, unknown>, files: FilePart[], token: string) => {
-    const { payload, headers } = multipartBody(fields, files);
-    return t.request({
-      method: 'POST',
-      url: MESSAGES_URL,
-      payload,
-      headers: { ...headers, ...bearer(token) },
-      remoteAddress: freshAddress(),
-    });
-  };
+  const sendFiles = (fields: Record<string, unknown>, files: FilePart[], token: string) =>
+    sendMultipartMessage(t, fields, files, token);
   const usedBytes = async () =>
     Number(
       (

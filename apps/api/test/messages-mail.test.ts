@@ -9,8 +9,8 @@ import {
   customerBodies,
   freshAddress,
   MESSAGES_URL,
-  multipartBody,
   publicBodies,
+  sendMultipartMessage,
 } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -139,17 +139,16 @@ describe.each(dialects)('messages, mail (%s)', (dialect) => {
 
   it('lists attachment names in the staff mail', async () => {
     const login = await loginAs(t);
-    const { payload, headers } = multipartBody(customerBodies(login.client[0]!.cliente)[11], [
+    const files = [
       { filename: 'frente.pdf', data: await realPdf('a') },
       { filename: 'dorso.pdf', data: await realPdf('b') },
-    ]);
-    const res = await t.request({
-      method: 'POST',
-      url: MESSAGES_URL,
-      payload,
-      headers: { ...headers, ...bearer(login.token) },
-      remoteAddress: freshAddress(),
-    });
+    ];
+    const res = await sendMultipartMessage(
+      t,
+      customerBodies(login.client[0]!.cliente)[11],
+      files,
+      login.token,
+    );
     const { Crmnumero } = res.json() as { Crmnumero: string };
     const mail = (await mailbox(t)).find((m) => m.to === STAFF && m.subject.includes(Crmnumero));
     expect(mail?.text).toContain('dni_frente: frente.pdf');

@@ -4,14 +4,11 @@ import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import {
-  bearer,
   countRows,
   customerBodies,
-  freshAddress,
-  MESSAGES_URL,
-  multipartBody,
-  storedUploads,
   type FilePart,
+  sendMultipartMessage,
+  storedUploads,
 } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
@@ -42,16 +39,8 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
     await s3?.close();
   });
 
-  const send = (fields: Record<string, unknown>, files: FilePart[]) => {
-    const { payload, headers } = multipartBody(fields, files);
-    return t.request({
-      method: 'POST',
-      url: MESSAGES_URL,
-      payload,
-      headers: { ...headers, ...bearer(token) },
-      remoteAddress: freshAddress(),
-    });
-  };
+  const send = (fields: Record<string, unknown>, files: FilePart[]) =>
+    sendMultipartMessage(t, fields, files, token);
 
   it('runs on the bucket, not on DATA_DIR', () => {
     expect(t.app.services.storage.kind).toBe('s3');

@@ -8,11 +8,11 @@ import {
   bearer,
   countRows,
   customerBodies,
+  type FilePart,
   freshAddress,
   MESSAGES_URL,
-  multipartBody,
+  sendMultipartMessage,
   storedUploads,
-  type FilePart,
 } from './support/message-helpers.js';
 import { fakePdfs, pdfOfSize, realPdf } from './support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -38,16 +38,8 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
   const usedBytes = async () =>
     Number((await t.app.db.selectFrom('upload_usage').select('used_bytes').executeTakeFirst())?.used_bytes);
 
-  const send = (fields: Record<string, unknown>, files: FilePart[], auth = true) => {
-    const { payload, headers } = multipartBody(fields, files);
-    return t.request({
-      method: 'POST',
-      url: MESSAGES_URL,
-      payload,
-      headers: { ...headers, ...(auth ? bearer(token) : {}) },
-      remoteAddress: freshAddress(),
-    });
-  };
+  const send = (fields: Record<string, unknown>, files: FilePart[], auth = true) =>
+    sendMultipartMessage(t, fields, files, auth ? token : null);
 
   it.each([
     [11, 2, ['dni_frente', 'dni_dorso']],

@@ -5,13 +5,7 @@ import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLogRepository } from '../src/repositories/audit-log-repository.js';
 import { loginAs } from './support/account-helpers.js';
-import {
-  bearer,
-  customerBodies,
-  freshAddress,
-  MESSAGES_URL,
-  multipartBody,
-} from './support/message-helpers.js';
+import { bearer, customerBodies, sendMultipartMessage } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
 import { staffToken } from './support/staff-helpers.js';
@@ -31,14 +25,7 @@ describe.each(cases)('staff, request attachments (%s, %s)', (dialect, kind) => {
 
   const file = (name: string, data: Buffer) => ({ filename: name, data });
   async function send(type: 11 | 13, files: { filename: string; data: Buffer }[]) {
-    const { payload, headers } = multipartBody(customerBodies(customer.cliente)[type], files);
-    const res = await t.request({
-      method: 'POST',
-      url: MESSAGES_URL,
-      payload,
-      headers: { ...headers, ...bearer(customer.token) },
-      remoteAddress: freshAddress(),
-    });
+    const res = await sendMultipartMessage(t, customerBodies(customer.cliente)[type], files, customer.token);
     expect(res.statusCode).toBe(201);
     const body = res.json() as { id: number; Crmnumero: string };
     return { id: body.id, number: body.Crmnumero };

@@ -8,13 +8,7 @@ import type { FileStorage } from '../src/adapters/storage/index.js';
 import { StorageSweepService } from '../src/services/storage-sweep-service.js';
 import type { AttachmentKeysRepository } from '../src/repositories/attachment-keys-repository.js';
 import { loginAs } from './support/account-helpers.js';
-import {
-  bearer,
-  customerBodies,
-  freshAddress,
-  MESSAGES_URL,
-  multipartBody,
-} from './support/message-helpers.js';
+import { customerBodies, sendMultipartMessage } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
 import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
@@ -31,17 +25,12 @@ async function keysOf(storage: FileStorage): Promise<string[]> {
 
 async function sendHolderChange(t: TestApp): Promise<string[]> {
   const login = await loginAs(t);
-  const { payload, headers } = multipartBody(
+  const res = await sendMultipartMessage(
+    t,
     customerBodies(login.client[0]!.cliente)[11],
     documents.map((data, i) => ({ filename: `dni-${i}.pdf`, data })),
+    login.token,
   );
-  const res = await t.request({
-    method: 'POST',
-    url: MESSAGES_URL,
-    payload,
-    headers: { ...headers, ...bearer(login.token) },
-    remoteAddress: freshAddress(),
-  });
   expect(res.statusCode).toBe(201);
   const rows = await t.app.db
     .selectFrom('request_attachments')

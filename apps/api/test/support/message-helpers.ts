@@ -103,6 +103,23 @@ export function multipartBody(
   };
 }
 
+/** POSTs a multipart message (types 11 and 13) from a fresh address, with the customer's token when given. */
+export function sendMultipartMessage(
+  t: TestApp,
+  fields: Record<string, unknown>,
+  files: readonly FilePart[],
+  token: string | null,
+) {
+  const { payload, headers } = multipartBody(fields, files);
+  return t.request({
+    method: 'POST',
+    url: MESSAGES_URL,
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    remoteAddress: freshAddress(),
+  });
+}
+
 export async function countRows(t: TestApp, table: 'requests' | 'request_attachments' | 'outbox_mail') {
   const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
     t.app.db,
