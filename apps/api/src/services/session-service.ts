@@ -1,7 +1,7 @@
 // Customer sessions as signed tokens: the login id, the customer numbers it owns (and which of them it holds),
-// the login's token version and the token's scope travel in the token, so ownership checks need no customer read (ADR 0030). Each read also
-// checks, by primary key, that no password change bumped the version and that logout did not end this token
-// (ADR 0036).
+// the login's token version and the token's scope travel in the token, so ownership checks need no customer
+// read (ADR 0030). Each read also checks, by primary key, that no password change bumped the version and that
+// logout did not end this token (ADR 0036).
 import type { TokenSigner } from '../lib/signed-tokens.js';
 import type { SpentTokensRepository } from '../repositories/spent-tokens-repository.js';
 import { endedSessionKey, type SessionsRepository } from '../repositories/sessions-repository.js';
