@@ -65,6 +65,26 @@ async function audit(url, port, cpuSlowdownMultiplier, categories = ['performanc
   }
 }
 
+const performanceOf = (report) => Math.round((report.categories.performance.score ?? 0) * 100);
+
+/** `runs` audits of one URL; the median one by performance, and every run's score in order. */
+async function medianRun(url, port, multiplier, runs) {
+  const reports = [];
+  for (let run = 0; run < runs; run++) reports.push(await audit(url, port, multiplier));
+  reports.sort((a, b) => performanceOf(a) - performanceOf(b));
+  return { lhr: reports[Math.floor(reports.length / 2)], performanceRuns: reports.map(performanceOf) };
+}
+
+function metricsOf(lhr) {
+  return {
+    fcp: lhr.audits['first-contentful-paint'].displayValue,
+    lcp: lhr.audits['largest-contentful-paint'].displayValue,
+    tbt: lhr.audits['total-blocking-time'].displayValue,
+    cls: lhr.audits['cumulative-layout-shift'].displayValue,
+    si: lhr.audits['speed-index'].displayValue,
+  };
+}
+
 /**
  * The host's benchmarkIndex (median of three unthrottled runs after one that warms the server and Chrome,
  * whose index reads low) and the CPU slowdown it calls for. BENCH_CPU_SLOWDOWN pins the multiplier, to compare
@@ -88,10 +108,12 @@ async function calibrate(url, port) {
  * Scores each URL `runs` times and reports the median run, as Lighthouse's docs advise: simulated throttling
  * scales the CPU time Chrome really spent, so one run moves by several points on a shared machine.
  * Resolves { skipped: reason } instead of throwing when Chrome or Lighthouse cannot run.
+ * `referenceUrl`, when given, is scored the same way at the same slowdown: the host's floor (reference-page.mjs).
  * @param {string[]} urls
  * @param {number} runs
+ * @param {{ referenceUrl?: string }} [options]
  */
-export async function lighthouseScores(urls, runs = 3) {
+export async function lighthouseScores(urls, runs = 3, { referenceUrl } = {}) {
   let chrome;
   // The bench serves HTTPS with a throw-away certificate (bench/run.mjs); a real one needs no flag.
   const flags = urls.some((url) => url.startsWith('https:'))
@@ -106,25 +128,14 @@ export async function lighthouseScores(urls, runs = 3) {
     const calibration = await calibrate(urls[0], chrome.port);
     const results = [];
     for (const url of urls) {
-      const reports = [];
-      for (let run = 0; run < runs; run++)
-        reports.push(await audit(url, chrome.port, calibration.multiplier));
-      const performanceOf = (report) => Math.round((report.categories.performance.score ?? 0) * 100);
-      reports.sort((a, b) => performanceOf(a) - performanceOf(b));
-      const lhr = reports[Math.floor(reports.length / 2)];
+      const { lhr, performanceRuns } = await medianRun(url, chrome.port, calibration.multiplier, runs);
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
       results.push({
         url,
         performance: score('performance'),
-        performanceRuns: reports.map(performanceOf),
+        performanceRuns,
         accessibility: score('accessibility'),
-        metrics: {
-          fcp: lhr.audits['first-contentful-paint'].displayValue,
-          lcp: lhr.audits['largest-contentful-paint'].displayValue,
-          tbt: lhr.audits['total-blocking-time'].displayValue,
-          cls: lhr.audits['cumulative-layout-shift'].displayValue,
-          si: lhr.audits['speed-index'].displayValue,
-        },
+        metrics: metricsOf(lhr),
         popupIsLcp: popupCosts(lhr),
         topOpportunity: topOpportunity(lhr),
         failing: {
@@ -133,7 +144,21 @@ export async function lighthouseScores(urls, runs = 3) {
         },
       });
     }
-    return { calibration, results };
+    let reference = null;
+    if (referenceUrl) {
+      const { lhr, performanceRuns } = await medianRun(
+        referenceUrl,
+        chrome.port,
+        calibration.multiplier,
+        runs,
+      );
+      reference = {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        performanceRuns,
+        metrics: metricsOf(lhr),
+      };
+    }
+    return { calibration, results, reference };
   } catch (error) {
     return { skipped: `Lighthouse failed: ${error.message.split('\n')[0]}` };
   } finally {

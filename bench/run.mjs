@@ -13,6 +13,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { accountAreaFigures } from './account-area.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { startReferencePage } from './reference-page.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
 import { paymentRows } from './payments.mjs';
@@ -145,12 +146,13 @@ async function accountAreaRows(base) {
   ]);
 }
 
-async function lighthouseRows(base) {
+async function lighthouseRows(base, referenceUrl) {
   const pages = ['/', '/internet'];
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const outcome = await lighthouseScores(
     pages.map((page) => `${base}${page}`),
     runs,
+    { referenceUrl },
   );
   if (outcome.skipped) {
     rows.push(['Lighthouse (mobile)', 'skipped', outcome.skipped]);
@@ -174,8 +176,7 @@ async function lighthouseRows(base) {
         ', ',
       ),
     ]);
-    const { fcp, lcp, tbt, cls, si } = result.metrics;
-    notes.push(`Lighthouse ${pages[index]}: FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}, SI ${si}`);
+    notes.push(`Lighthouse ${pages[index]}: ${metricsLine(result.metrics)}`);
     for (const [category, audits] of Object.entries(result.failing))
       for (const audit of audits)
         notes.push(
@@ -183,7 +184,20 @@ async function lighthouseRows(base) {
             `${audit.value ? `: ${audit.value}` : ''}${audit.items.length ? ` [${audit.items.join(' | ')}]` : ''}`,
         );
   });
+  const { reference } = outcome;
+  if (reference) {
+    rows.push([
+      'Lighthouse reference page (host floor)',
+      `perf ${reference.performance}`,
+      `median of ${runs} runs (${reference.performanceRuns.join(', ')}) at the same slowdown: no script, ` +
+        'no image; what it loses is the host, not the portal',
+    ]);
+    notes.push(`Lighthouse reference page: ${metricsLine(reference.metrics)}`);
+  }
 }
+
+const metricsLine = ({ fcp, lcp, tbt, cls, si }) =>
+  `FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}, SI ${si}`;
 
 async function loginLoadRow(base) {
   const figures = await homeLatencyUnderLogins(base, apiKey, duration);
@@ -292,7 +306,14 @@ async function lighthouseOverHttps() {
   const certificateDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-tls-'));
   try {
     const { certFile, keyFile } = createSelfSignedCertificate(certificateDir);
-    await withPortal({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, 3904, lighthouseRows);
+    const reference = await startReferencePage({ certFile, keyFile, port: 3905 });
+    try {
+      await withPortal({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, 3904, (base) =>
+        lighthouseRows(base, reference.url),
+      );
+    } finally {
+      await reference.close();
+    }
   } finally {
     rmSync(certificateDir, { recursive: true, force: true });
   }

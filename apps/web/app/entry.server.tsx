@@ -6,11 +6,13 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { coalesceSynchronousChunks } from './lib/document-head/coalesce-chunks.server';
+import { deferModuleScript } from './lib/document-head/defer-module-script.server';
 import { createHeadTransform } from './lib/document-head/head-transform.server';
 import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
 import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
 import { withStyleNonce } from './lib/document-head/style-nonces.server';
 import { NonceContext } from './lib/nonce';
+import { hydratesOnInteraction } from './shell/hydration-plan.server';
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +66,11 @@ export default async function handleRequest(
   const document = body
     .pipeThrough(createHeadTransform(rewriteHead))
     .pipeThrough(coalesceSynchronousChunks());
-  return new Response(document, {
+  // A static page loads its scripts on the visitor's first interaction (ADR 0075).
+  const deferred = hydratesOnInteraction(routerContext, new URL(request.url), responseStatusCode)
+    ? document.pipeThrough(deferModuleScript())
+    : document;
+  return new Response(deferred, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

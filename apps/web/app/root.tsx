@@ -5,6 +5,7 @@ import { contentApi, type CompanyConfig } from '@portal/domain';
 import { BRAND_COLOR } from './lib/brand';
 import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
+import { HydrationTrigger, useAnnounceHydration } from './lib/deferred-hydration/hydration-trigger';
 import { useNonce } from './lib/nonce';
 import { useMarkFirstHydrationCommitted } from './ui/static-island/hydration-state';
 import { metaHasTelephony, siteName } from './lib/paths';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <HydrationTrigger nonce={nonce} />
       </body>
     </html>
   );
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useMarkFirstHydrationCommitted();
+  useAnnounceHydration();
   return <Outlet />;
 }
 

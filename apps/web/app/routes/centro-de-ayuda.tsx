@@ -7,6 +7,7 @@ import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import { NotFound } from '~/shell/not-found';
 import type { Route } from './+types/centro-de-ayuda';
+import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
 
 const isSection = (value: string): value is HelpSection => Object.hasOwn(HELP_SECTIONS, value);
 
@@ -19,6 +20,9 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   return { section, query, telephony: hasTelephony(context.publicConfig.companyCode) };
 }
+
+// Nothing on this page needs the browser to render it: its scripts load on the first interaction.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {

@@ -14,6 +14,10 @@ import { Icon, type IconName } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
+import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
+
+// Nothing on this page needs the browser to render it: its scripts load on the first interaction.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: siteName(matches) }];
 

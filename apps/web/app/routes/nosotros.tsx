@@ -5,6 +5,10 @@ import { usePublicConfig } from '~/lib/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros';
 import styles from './page-actions.module.css';
+import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
+
+// Nothing on this page needs the browser to render it: its scripts load on the first interaction.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Nosotros', matches) }];
 

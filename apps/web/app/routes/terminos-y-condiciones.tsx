@@ -4,6 +4,10 @@ import { pageTitle } from '~/lib/paths';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/terminos-y-condiciones';
+import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
+
+// Nothing on this page needs the browser to render it: its scripts load on the first interaction.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle('Términos y condiciones', matches) },

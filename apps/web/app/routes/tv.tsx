@@ -5,6 +5,10 @@ import { ChannelGridButton } from '~/features/plans/components/channel-grid-butt
 import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/tv';
+import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
+
+// Nothing on this page needs the browser to render it: its scripts load on the first interaction.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('TV', matches) }];
 

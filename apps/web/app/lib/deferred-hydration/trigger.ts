@@ -1,0 +1,97 @@
+/** The type the server gives React Router's route-modules script on a page that hydrates on interaction. */
+export const DEFERRED_MODULE_TYPE = 'text/x-portal-deferred-module';
+/** Fired on window by the root's first effect: the page is hydrated and its handlers listen. */
+export const HYDRATED_EVENT = 'portal:hydrated';
+/** Without hydration this long after the scripts started loading, held clicks go back to the browser. */
+const GIVE_UP_MS = 10_000;
+
+/**
+ * Runs as an inline script right after React Router's scripts (so it must stay self-contained: it is sent as
+ * its own source text). While the route-modules script carries `deferredType` nothing has loaded; the first
+ * sign of a person (pointer, touch, key, focus) starts it. Clicks and typing that come before hydration are
+ * kept: clicks on buttons and links are held and replayed once React listens, typed values are handed to
+ * React as a change, and checkboxes tick by themselves (React reads them as it hydrates).
+ * A visitor with a session or a cart, or a URL with a query, needs the client at once.
+ */
+export function deferredHydrationTrigger(deferredType: string, hydratedEvent: string, giveUpMs: number) {
+  const deferred = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
+  if (!deferred) return;
+  const held: HTMLElement[] = [];
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+  const starters = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'];
+  let started = false;
+
+  const holdClick = (event: Event) => {
+    // A form control acts by itself (a checkbox ticks, a label focuses): React reads its state when it hydrates.
+    if (event.target instanceof Element && event.target.closest('input, select, textarea, label'))
+      return start();
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target instanceof HTMLElement) held.push(event.target);
+    start();
+  };
+  const noteTyping = (event: Event) => {
+    const field = event.target;
+    const text = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
+    if (text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.add(field);
+  };
+  const release = (hydrated: boolean) => {
+    removeEventListener('click', holdClick, true);
+    removeEventListener('input', noteTyping, true);
+    removeEventListener('change', noteTyping, true);
+    if (hydrated) {
+      // React read the typed value as the field's initial one: set it again so the change reaches its state.
+      typed.forEach((field) => {
+        const value = field.value;
+        const prototype = Object.getPrototypeOf(field) as object;
+        const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+        field.value = field instanceof HTMLSelectElement ? '' : `${value} `;
+        setter?.call(field, value);
+        field.dispatchEvent(
+          new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        );
+      });
+    }
+    held.forEach((target) => {
+      if (target.isConnected) target.click();
+    });
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    starters.forEach((type) => removeEventListener(type, start, true));
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = deferred.nonce;
+    script.textContent = deferred.textContent;
+    deferred.replaceWith(script);
+    const giveUp = setTimeout(() => release(false), giveUpMs);
+    addEventListener(
+      hydratedEvent,
+      () => {
+        clearTimeout(giveUp);
+        release(true);
+      },
+      { once: true },
+    );
+  };
+
+  addEventListener('click', holdClick, true);
+  addEventListener('input', noteTyping, true);
+  addEventListener('change', noteTyping, true);
+  starters.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  let clientState = location.search !== '';
+  try {
+    for (let index = 0; index < localStorage.length; index++)
+      if (/^\d+_(auth|token|client|list|cart|coupons|firstEntry)$/.test(localStorage.key(index) ?? ''))
+        clientState = true;
+  } catch {
+    // Blocked storage holds no session or cart.
+  }
+  if (clientState) start();
+}
+
+/** The inline script's source, built on the server only (the browser receives it in the HTML). */
+export function deferredHydrationScript(): string {
+  return `(${deferredHydrationTrigger.toString()})(${JSON.stringify(DEFERRED_MODULE_TYPE)},${JSON.stringify(HYDRATED_EVENT)},${GIVE_UP_MS});`;
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// ADR 0075: a static public page runs no script of the app until the visitor first interacts with it.
+
+const routeModulesLoaded = (page: Page) =>
+  page.evaluate(() => typeof (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+
+for (const width of [1280, 390]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 800 : 844 } });
+
+    test('the internet page waits for the first interaction, and its first click still counts', async ({
+      page,
+      checkA11y,
+    }) => {
+      const appRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/__manifest|\/api\//.test(request.url())) appRequests.push(request.url());
+      });
+      await page.goto('/internet');
+      await expect(page.getByRole('heading', { level: 1, name: 'Internet' })).toBeVisible();
+      // A second of an untouched page: the route modules never ran, nothing asked the API.
+      await page.waitForTimeout(1_000);
+      expect(await routeModulesLoaded(page)).toBe('undefined');
+      expect(appRequests).toEqual([]);
+      await checkA11y(page, 'internet before any interaction');
+
+      // The first press loads the scripts; the click it made is held and replayed once React listens.
+      await page
+        .getByTestId('plan-card')
+        .filter({ hasText: 'Internet 100 Megas' })
+        .getByRole('button', { name: /Agregar al carrito/ })
+        .click();
+      await expect(page.getByText('Añadido al carrito').first()).toBeVisible();
+      await expect(page.getByTestId('header-cart')).toContainText('1');
+      expect(await routeModulesLoaded(page)).toBe('object');
+    });
+  });
+}
+
+test('what is typed before the scripts arrive reaches the help search', async ({ page }) => {
+  await page.goto('/ayuda/centro-de-ayuda/general');
+  expect(await routeModulesLoaded(page)).toBe('undefined');
+  // Typed at once: the focus starts the scripts, the letters land before React listens.
+  await page.getByRole('searchbox', { name: 'Buscá tu consulta' }).fill('mudo');
+  const results = page.getByTestId('help-results');
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: 'Buscá tu consulta' })).toHaveValue('mudo');
+});
+
+test('a visitor with a cart, and a page with a pop-up, get the scripts at once', async ({ page }) => {
+  await page.goto('/internet');
+  await page
+    .getByTestId('plan-card')
+    .filter({ hasText: 'Internet 100 Megas' })
+    .getByRole('button', { name: /Agregar al carrito/ })
+    .click();
+  await expect(page.getByTestId('header-cart')).toContainText('1');
+
+  // The stored cart shows in the header of the next page without anyone touching it.
+  await page.goto('/tv');
+  await expect(page.getByTestId('header-cart')).toContainText('1');
+  expect(await routeModulesLoaded(page)).toBe('object');
+
+  // The home page has a pop-up mapped to it (React shows it), so it never waits.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect.poll(() => routeModulesLoaded(page)).toBe('object');
+});
