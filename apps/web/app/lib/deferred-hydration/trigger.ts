@@ -21,10 +21,12 @@ export function deferredHydrationTrigger(deferredType: string, hydratedEvent: st
   const starters = ['pointerdown', 'mousemove', 'touchstart', 'keydown', 'focusin'];
   let started = false;
 
-  const holdClick = (event: Event) => {
+  const holdClick = (event: MouseEvent) => {
     // A form control acts by itself (a checkbox ticks, a label focuses): React reads its state when it hydrates.
-    if (event.target instanceof Element && event.target.closest('input, select, textarea, label'))
-      return start();
+    // A click with a modifier opens a new tab or window, which the browser does alone.
+    const formControl =
+      event.target instanceof Element && event.target.closest('input, select, textarea, label');
+    if (formControl || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return start();
     event.preventDefault();
     event.stopImmediatePropagation();
     if (event.target instanceof HTMLElement) held.push(event.target);

@@ -57,7 +57,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
         ) : null}
       </div>
       {/* Below 80rem only the top bar and this bar stay on screen while scrolling; the rest scrolls away. */}
-      <div className={`${styles.mainBar} ${session.auth ? styles.signedIn : ''}`}>
+      <div className={styles.mainBar}>
         <SideMenu />
         <Link to="/" className={styles.brandLink}>
           {/* Signed in, the header holds seven actions: the tagline gives them its room. */}
@@ -89,7 +89,7 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
           />
         </ul>
       </div>
-      <div className={`${styles.moreBar} ${session.auth ? styles.signedIn : ''}`}>
+      <div className={styles.moreBar}>
         <ul className={`${styles.actions} ${styles.moreActions}`} aria-label="Más accesos">
           {session.auth ? (
             <HeaderAction
