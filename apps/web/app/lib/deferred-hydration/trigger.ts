@@ -1,3 +1,5 @@
+import { SESSION_FIELDS } from '../session';
+
 /** The type the server gives React Router's route-modules script on a page that hydrates on interaction. */
 export const DEFERRED_MODULE_TYPE = 'text/x-portal-deferred-module';
 /** Fired on window by the root's first effect: the page is hydrated and its handlers listen. */
@@ -13,7 +15,12 @@ const GIVE_UP_MS = 10_000;
  * React as a change, and checkboxes tick by themselves (React reads them as it hydrates).
  * A visitor with a session or a cart, or a URL with a query, needs the client at once.
  */
-export function deferredHydrationTrigger(deferredType: string, hydratedEvent: string, giveUpMs: number) {
+export function deferredHydrationTrigger(
+  deferredType: string,
+  hydratedEvent: string,
+  giveUpMs: number,
+  sessionKey: string,
+) {
   const deferred = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
   if (!deferred) return;
   const held: HTMLElement[] = [];
@@ -42,16 +49,18 @@ export function deferredHydrationTrigger(deferredType: string, hydratedEvent: st
     removeEventListener('input', noteTyping, true);
     removeEventListener('change', noteTyping, true);
     if (hydrated) {
-      // React read the typed value as the field's initial one: set it again so the change reaches its state.
+      // React read the typed value as the field's initial one: hand it over again as a change.
       typed.forEach((field) => {
+        if (field instanceof HTMLSelectElement) {
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+          return;
+        }
         const value = field.value;
-        const prototype = Object.getPrototypeOf(field) as object;
-        const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-        field.value = field instanceof HTMLSelectElement ? '' : `${value} `;
-        setter?.call(field, value);
-        field.dispatchEvent(
-          new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-        );
+        const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+        // Through React's value tracker first, so the browser's own setter then reads to React as a change.
+        field.value = `${value} `;
+        setValue?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
       });
     }
     held.forEach((target) => {
@@ -85,15 +94,20 @@ export function deferredHydrationTrigger(deferredType: string, hydratedEvent: st
   let clientState = location.search !== '';
   try {
     for (let index = 0; index < localStorage.length; index++)
-      if (/^\d+_(auth|token|client|list|cart|coupons|firstEntry)$/.test(localStorage.key(index) ?? ''))
-        clientState = true;
+      if (new RegExp(sessionKey).test(localStorage.key(index) ?? '')) clientState = true;
   } catch {
     // Blocked storage holds no session or cart.
   }
   if (clientState) start();
 }
 
+// Any stored session field ('2_token', '2_cart'…, lib/session.ts) means the header renders differently.
+const SESSION_KEY = `^\\d+_(${SESSION_FIELDS.join('|')})$`;
+
 /** The inline script's source, built on the server only (the browser receives it in the HTML). */
 export function deferredHydrationScript(): string {
-  return `(${deferredHydrationTrigger.toString()})(${JSON.stringify(DEFERRED_MODULE_TYPE)},${JSON.stringify(HYDRATED_EVENT)},${GIVE_UP_MS});`;
+  const args = [DEFERRED_MODULE_TYPE, HYDRATED_EVENT, GIVE_UP_MS, SESSION_KEY].map((arg) =>
+    JSON.stringify(arg),
+  );
+  return `(${deferredHydrationTrigger.toString()})(${args.join(',')});`;
 }
