@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login, readMailbox } from './support/fixtures';
+import { pressAddToCart } from './support/plans';
 
 const money = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 async function addPlan(page: Page, name: string) {
-  await page
-    .getByTestId('plan-card')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /Agregar al carrito/ })
-    .click();
+  await pressAddToCart(page, name);
   await expect(page.getByText('Añadido al carrito').first()).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pressAddToCart } from './support/plans';
 
 // ADR 0075: a static public page runs no script of the app until the visitor first interacts with it.
 
@@ -27,11 +28,7 @@ for (const width of [1280, 390]) {
       await checkA11y(page, 'internet before any interaction');
 
       // The first press loads the scripts; the click it made is held and replayed once React listens.
-      await page
-        .getByTestId('plan-card')
-        .filter({ hasText: 'Internet 100 Megas' })
-        .getByRole('button', { name: /Agregar al carrito/ })
-        .click();
+      await pressAddToCart(page, 'Internet 100 Megas');
       await expect(page.getByText('Añadido al carrito').first()).toBeVisible();
       await expect(page.getByTestId('header-cart')).toContainText('1');
       expect(await routeModulesLoaded(page)).toBe('object');
@@ -51,11 +48,7 @@ test('what is typed before the scripts arrive reaches the help search', async ({
 
 test('a visitor with a cart, and a page with a pop-up, get the scripts at once', async ({ page }) => {
   await page.goto('/internet');
-  await page
-    .getByTestId('plan-card')
-    .filter({ hasText: 'Internet 100 Megas' })
-    .getByRole('button', { name: /Agregar al carrito/ })
-    .click();
+  await pressAddToCart(page, 'Internet 100 Megas');
   await expect(page.getByTestId('header-cart')).toContainText('1');
 
   // The stored cart shows in the header of the next page without anyone touching it.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
 import { test, expect } from './support/fixtures';
+import { pressAddToCart } from './support/plans';
 
 // The built server with TLS_CERT_FILE and TLS_KEY_FILE (ADR 0006): the browser gets the page, its scripts and
 // its route data over one HTTP/2 connection, and the site works as over plain HTTP.
@@ -69,11 +70,7 @@ test('over HTTPS the page, its assets and its data travel on HTTP/2 and the site
   await page.getByRole('link', { name: 'Internet', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Internet' })).toBeVisible();
   await checkA11y(page);
-  await page
-    .getByTestId('plan-card')
-    .filter({ hasText: 'Internet 100 Megas' })
-    .getByRole('button', { name: /Agregar al carrito/ })
-    .click();
+  await pressAddToCart(page, 'Internet 100 Megas');
   await expect(page.getByTestId('header-cart')).toContainText('1');
 
   expect(protocols).toContain('h2 /');
