@@ -36,6 +36,57 @@ for (const width of [1280, 390]) {
   });
 }
 
+test.describe('with the HTTP cache on', () => {
+  // Any routed request turns Playwright's cache off, and /internet has no pop-up to keep away.
+  test.use({ showPopups: true });
+
+  test('the scripts are fetched ahead but not compiled, and the first interaction takes them from the cache', async ({
+    page,
+  }) => {
+    // The browser's own record says where each script came from (ADR 0076).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts: { url: string; cached: boolean }[] = [];
+    const pending = new Set<string>();
+    let finished = 0;
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!/\/assets\/[^/]+\.js$/.test(response.url)) return;
+      // Chrome names the prefetch cache, or the disk cache while Playwright records a trace.
+      scripts.push({ url: response.url, cached: !!(response.fromPrefetchCache || response.fromDiskCache) });
+      pending.add(requestId);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId }) => {
+      if (pending.delete(requestId)) finished += 1;
+    });
+    await page.goto('/internet');
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.length).toBeGreaterThan(3);
+    // Every prefetch has fully arrived (and is in the cache) before the visitor moves.
+    await expect.poll(() => finished).toBe(prefetched.length);
+    expect(scripts.map((script) => script.url).sort()).toEqual([...prefetched].sort());
+    expect(await routeModulesLoaded(page)).toBe('undefined');
+
+    scripts.length = 0;
+    await page.mouse.move(20, 20);
+    await expect.poll(() => routeModulesLoaded(page)).toBe('object');
+    // Every module the page ran was one of the prefetched files, served from the cache, not fetched again.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => !script.cached)).toEqual([]);
+    expect(scripts.every((script) => prefetched.includes(script.url))).toBe(true);
+  });
+});
+
+test("the header's Mi cuenta pressed before the scripts arrive opens the login", async ({ page }) => {
+  await page.goto('/internet');
+  expect(await routeModulesLoaded(page)).toBe('undefined');
+  // Playwright presses the middle of the button, its icon: an SVG element.
+  await page.getByTestId('header-mi-cuenta').click();
+  await expect(page.getByRole('dialog', { name: 'Mi Cuenta' })).toBeVisible();
+});
+
 test('what is typed before the scripts arrive reaches the help search', async ({ page }) => {
   await page.goto('/ayuda/centro-de-ayuda/general');
   expect(await routeModulesLoaded(page)).toBe('undefined');

@@ -47,6 +47,16 @@ test('the seeded pop-up shows on its page only, and stays closed after closing i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
+  // Every pop-up of the page closed: it waits for the first interaction like the other static pages (ADR 0076).
+  const routeModules = () =>
+    page.evaluate(() => typeof (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+  expect(await routeModules()).toBe('undefined');
+  await page
+    .getByRole('link', { name: /Internet/ })
+    .first()
+    .hover();
+  await expect.poll(routeModules).toBe('object');
+  await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
 });
 
 test('a pop-up outside its dates does not show', async ({ page }) => {

@@ -238,7 +238,9 @@ test('the first paint waits for no stylesheet; a client navigation still styles 
   // Route CSS is inline (ADR 0005); the links stay for hydration but are disabled, scripts come last.
   expect(html).toMatch(/<style nonce="[^"]+" data-href="\/assets\/root-[^"]+\.css">/);
   expect(html).not.toMatch(/<link (?![^>]*disabled)[^>]*rel="stylesheet"/);
-  expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
+  // Script hints: modulepreload, or prefetch where the page waits for the first interaction (ADR 0076).
+  const firstScriptHint = html.search(/rel="(modulepreload|prefetch)" href="\/assets\/[^"]+\.js"/);
+  expect(firstScriptHint).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
 
   const stylesheetRequests: string[] = [];
   page.on('request', (sent) => {

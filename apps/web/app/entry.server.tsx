@@ -31,15 +31,6 @@ export default async function handleRequest(
   // Slow mobile first: the page paints from the HTML alone, and scripts load after what is visible.
   const readStylesheet = loadContext?.readStylesheet;
   const styleNonce = loadContext?.cspStyleNonce || undefined;
-  const rewriteHead = (head: string) =>
-    lowerModulePreloads(
-      withStyleNonce(
-        readStylesheet ? inlineStylesheets(head, readStylesheet, styleNonce) : head,
-        nonce ?? '',
-        styleNonce ?? '',
-      ),
-    );
-
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -63,13 +54,22 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A static page loads its scripts on the visitor's first interaction (ADR 0075); until then they are only
+  // fetched, not compiled (ADR 0076).
+  const onInteraction = hydratesOnInteraction(routerContext, new URL(request.url), responseStatusCode);
+  const rewriteHead = (head: string) =>
+    lowerModulePreloads(
+      withStyleNonce(
+        readStylesheet ? inlineStylesheets(head, readStylesheet, styleNonce) : head,
+        nonce ?? '',
+        styleNonce ?? '',
+      ),
+      onInteraction ? 'prefetch' : 'modulepreload',
+    );
   const document = body
     .pipeThrough(createHeadTransform(rewriteHead))
     .pipeThrough(coalesceSynchronousChunks());
-  // A static page loads its scripts on the visitor's first interaction (ADR 0075).
-  const deferred = hydratesOnInteraction(routerContext, new URL(request.url), responseStatusCode)
-    ? document.pipeThrough(deferModuleScript())
-    : document;
+  const deferred = onInteraction ? document.pipeThrough(deferModuleScript()) : document;
   return new Response(deferred, {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -5,6 +5,11 @@ export interface RootData {
   publicConfig: PublicConfig;
   /** null when the API could not answer: pages still render, without company contact data. */
   config: CompanyConfig | null;
+  /**
+   * Storage keys that mark as closed each pop-up this page would show on load (features/popups); null when
+   * the API could not say. The deferred-hydration trigger starts at once unless the visitor closed them all.
+   */
+  popupKeys: string[] | null;
 }
 
 export { hasTelephony } from '@portal/domain';

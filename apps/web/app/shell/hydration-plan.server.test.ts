@@ -8,6 +8,7 @@ function context({
   leafHandle = HYDRATE_ON_INTERACTION as unknown,
   im = { '1': '/', '2': '/telefonia' } as Record<string, string> | undefined,
   errors = null as Record<string, unknown> | null,
+  popupKeys = null as string[] | null,
 } = {}): EntryContext {
   return {
     isSpaMode: false,
@@ -18,7 +19,7 @@ function context({
         { route: { id: 'routes/site-layout' } },
         { route: { id: 'routes/internet' } },
       ],
-      loaderData: { root: { publicConfig: {}, config: im ? { im } : null } },
+      loaderData: { root: { publicConfig: {}, config: im ? { im } : null, popupKeys } },
       errors,
     },
   } as unknown as EntryContext;
@@ -32,9 +33,14 @@ describe('hydratesOnInteraction', () => {
     expect(hydratesOnInteraction(context({ im: undefined }), url('/internet'), 200)).toBe(true);
   });
 
-  it('loads at once where a pop-up is mapped, since React shows it', () => {
+  it('loads at once where a pop-up is mapped and the server could not tell which would show', () => {
     expect(hydratesOnInteraction(context(), url('/telefonia'), 200)).toBe(false);
     expect(hydratesOnInteraction(context(), url('/'), 200)).toBe(false);
+  });
+
+  it('defers a page with pop-ups once it knows them: the trigger then checks what this visitor closed', () => {
+    expect(hydratesOnInteraction(context({ popupKeys: [] }), url('/telefonia'), 200)).toBe(true);
+    expect(hydratesOnInteraction(context({ popupKeys: ['2-popup-closed-1-abc'] }), url('/'), 200)).toBe(true);
   });
 
   it('loads at once for a route that did not opt in, an error or another status', () => {

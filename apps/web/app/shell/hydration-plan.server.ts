@@ -5,7 +5,9 @@ import type { HydrationHandle } from '~/lib/deferred-hydration/handle';
 
 /**
  * Whether this page may wait for the visitor's first interaction before loading its scripts (ADR 0075): its
- * route opted in (`export const handle = HYDRATE_ON_INTERACTION`), it rendered without error, and no pop-up is mapped to it (React shows pop-ups on load).
+ * route opted in (`export const handle = HYDRATE_ON_INTERACTION`) and it rendered without error. A page with
+ * pop-ups mapped to it also needs to know which would show (the root's `popupKeys`): the trigger then starts
+ * at once for a visitor who has not closed them all, since React shows pop-ups (ADR 0076).
  */
 export function hydratesOnInteraction(context: EntryContext, url: URL, status: number): boolean {
   if (status !== 200 || context.isSpaMode) return false;
@@ -17,5 +19,5 @@ export function hydratesOnInteraction(context: EntryContext, url: URL, status: n
     : undefined;
   if (handle?.hydration !== 'on-interaction') return false;
   const root = loaderData.root as RootData | undefined;
-  return !pathHasPopups(url.pathname, root?.config?.im);
+  return !pathHasPopups(url.pathname, root?.config?.im) || Array.isArray(root?.popupKeys);
 }

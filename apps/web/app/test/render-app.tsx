@@ -71,7 +71,11 @@ export interface RenderAppOptions {
 /** Renders UI inside a router whose root loader answers like the real one. */
 export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const { path = '/', companyCode = 2, apiHost = 'localhost:3000', config = TEST_CONFIG } = options;
-  const rootData: RootData = { publicConfig: { apiKey: 'test-key', companyCode, apiHost }, config };
+  const rootData: RootData = {
+    publicConfig: { apiKey: 'test-key', companyCode, apiHost },
+    config,
+    popupKeys: [],
+  };
   const Stub = createRoutesStub([
     {
       id: 'root',

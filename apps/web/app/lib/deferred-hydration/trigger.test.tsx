@@ -8,11 +8,11 @@ import { DEFERRED_MODULE_TYPE, deferredHydrationScript, HYDRATED_EVENT } from '.
 const ROUTE_MODULES = 'window.__reactRouterRouteModules = {};import("/assets/entry.client-A.js");';
 
 /** The page as the server sends it, then the trigger run as the browser runs the inline script. */
-function loadPage(html = '<button type="button">Agregar al carrito</button>') {
+function loadPage(html = '<button type="button">Agregar al carrito</button>', popupKeys: string[] = []) {
   document.body.innerHTML = `${html}<script type="${DEFERRED_MODULE_TYPE}">${ROUTE_MODULES}</script>`;
   document.querySelector('script')!.nonce = 'abc';
   // The source is sent as text in the HTML, so it must run on its own: no import, no outer variable.
-  new Function(deferredHydrationScript())();
+  new Function(deferredHydrationScript(popupKeys))();
 }
 
 const moduleScript = () => document.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -57,6 +57,21 @@ describe('deferred hydration trigger', () => {
     // After hydration clicks go straight through.
     button.click();
     expect(pressed).toHaveBeenCalledTimes(3);
+  });
+
+  it("replays a press on a button's icon on the button itself", () => {
+    loadPage(
+      '<button type="button" data-testid="header-mi-cuenta"><svg><path d="M0 0h1"></path></svg>Mi cuenta</button>',
+    );
+    const button = document.querySelector('button')!;
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    document
+      .querySelector('path')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(pressed).not.toHaveBeenCalled();
+    hydrated();
+    expect(pressed).toHaveBeenCalledOnce();
   });
 
   it('lets a checkbox tick by itself before hydration, and keeps its state', () => {

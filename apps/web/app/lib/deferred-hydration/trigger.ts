@@ -20,6 +20,7 @@ export function deferredHydrationTrigger(
   hydratedEvent: string,
   giveUpMs: number,
   sessionKey: string,
+  popupKeys: readonly string[],
 ) {
   const deferred = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
   if (!deferred) return;
@@ -36,7 +37,12 @@ export function deferredHydrationTrigger(
     if (formControl || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return start();
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target instanceof HTMLElement) held.push(event.target);
+    // Replayed on the control that was meant: a press on a button's icon lands on an SVG element, which has
+    // no click() of its own.
+    let target = event.target instanceof Element ? event.target : null;
+    target = target?.closest('a, button, summary, [role="button"]') ?? target;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (target) held.push(target);
     start();
   };
   const noteTyping = (event: Event) => {
@@ -95,8 +101,11 @@ export function deferredHydrationTrigger(
   try {
     for (let index = 0; index < localStorage.length; index++)
       if (new RegExp(sessionKey).test(localStorage.key(index) ?? '')) clientState = true;
+    // A pop-up this visitor has not closed shows on load, and React shows it.
+    if (popupKeys.some((key) => localStorage.getItem(key) !== '1')) clientState = true;
   } catch {
-    // Blocked storage holds no session or cart.
+    // Blocked storage holds no session or cart, and no pop-up can be marked closed.
+    if (popupKeys.length > 0) clientState = true;
   }
   if (clientState) start();
 }
@@ -105,9 +114,10 @@ export function deferredHydrationTrigger(
 const SESSION_KEY = `^\\d+_(${SESSION_FIELDS.join('|')})$`;
 
 /** The inline script's source, built on the server only (the browser receives it in the HTML). */
-export function deferredHydrationScript(): string {
-  const args = [DEFERRED_MODULE_TYPE, HYDRATED_EVENT, GIVE_UP_MS, SESSION_KEY].map((arg) =>
-    JSON.stringify(arg),
+export function deferredHydrationScript(popupKeys: readonly string[] = []): string {
+  const args = [DEFERRED_MODULE_TYPE, HYDRATED_EVENT, GIVE_UP_MS, SESSION_KEY, popupKeys].map(
+    // Inside an inline script '<' is escaped, so no value can close the script element.
+    (arg) => JSON.stringify(arg).replace(/</g, '\\u003c'),
   );
   return `(${deferredHydrationTrigger.toString()})(${args.join(',')});`;
 }

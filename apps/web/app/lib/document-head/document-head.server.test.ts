@@ -21,6 +21,15 @@ describe('lowerModulePreloads', () => {
     expect(result.match(/modulepreload/g)).toHaveLength(2);
   });
 
+  it('hints the scripts as prefetches, fetched but not compiled, on a page that hydrates on interaction', () => {
+    const result = lowerModulePreloads(head, 'prefetch');
+    expect(result.match(/<link fetchpriority="low" rel="prefetch" href="\/assets\/[^"]+\.js"/g)).toHaveLength(
+      2,
+    );
+    expect(result).not.toContain('modulepreload');
+    expect(result.indexOf('button-D.css')).toBeLessThan(result.indexOf('entry.client-A.js'));
+  });
+
   it('leaves a head without preloads untouched', () => {
     const plain = '<head><title>x</title><link rel="stylesheet" href="/a.css"/>';
     expect(lowerModulePreloads(plain)).toBe(plain);
