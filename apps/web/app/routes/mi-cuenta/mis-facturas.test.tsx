@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
@@ -24,6 +24,9 @@ describe('Mis facturas route', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis facturas' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar facturas' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/mi-cuenta/mis-facturas?pagar=facturas');
+    // The router navigates in a transition: on a loaded machine the new location comes a moment later.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/mi-cuenta/mis-facturas?pagar=facturas'),
+    );
   });
 });
