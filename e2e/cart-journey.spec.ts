@@ -237,6 +237,12 @@ test('a logged-in customer finds the cart form filled in', async ({ page }) => {
   await login(page);
   await page.goto('/clicktv');
   await addPlan(page, 'Click TV Full');
+  // The toast sits below the sticky header: it never covers the cart button pressed next.
+  const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const headerBottom = await page
+    .getByTestId('header-cart')
+    .evaluate((button) => button.getBoundingClientRect().bottom);
+  expect(toast!.y).toBeGreaterThanOrEqual(headerBottom);
   const panel = await openCart(page);
   await panel.getByRole('button', { name: 'Aceptar' }).click();
   await expect(panel.getByLabel('Email')).toHaveValue('cliente@example.com');
