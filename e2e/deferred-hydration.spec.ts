@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { routeModulesLoaded } from './support/hydration';
 import { pressAddToCart } from './support/plans';
 
 // ADR 0075: a static public page runs no script of the app until the visitor first interacts with it.
-
-const routeModulesLoaded = (page: Page) =>
-  page.evaluate(() => typeof (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
 
 for (const width of [1280, 390]) {
   test.describe(`${width} px wide`, () => {

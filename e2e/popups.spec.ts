@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { routeModulesLoaded } from './support/hydration';
 
 test.use({ showPopups: true });
 
@@ -48,14 +49,12 @@ test('the seeded pop-up shows on its page only, and stays closed after closing i
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
   // Every pop-up of the page closed: it waits for the first interaction like the other static pages (ADR 0076).
-  const routeModules = () =>
-    page.evaluate(() => typeof (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
-  expect(await routeModules()).toBe('undefined');
+  expect(await routeModulesLoaded(page)).toBe('undefined');
   await page
     .getByRole('link', { name: /Internet/ })
     .first()
     .hover();
-  await expect.poll(routeModules).toBe('object');
+  await expect.poll(() => routeModulesLoaded(page)).toBe('object');
   await expect(page.getByRole('dialog', { name: 'Novedades' })).toHaveCount(0);
 });
 
