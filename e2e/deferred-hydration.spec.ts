@@ -34,9 +34,7 @@ for (const width of [1280, 390]) {
 }
 
 test.describe('with the HTTP cache on', () => {
-  // Any routed request turns Playwright's cache off, and /internet has no pop-up to keep away.
-  test.use({ showPopups: true });
-
+  // No request of this test is routed: Playwright turns the browser's cache off for a page with routes.
   test('the scripts are fetched ahead but not compiled, and the first interaction takes them from the cache', async ({
     page,
   }) => {
@@ -57,6 +55,8 @@ test.describe('with the HTTP cache on', () => {
     });
     await page.goto('/internet');
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    // Added by the trigger once the page has loaded (ADR 0077).
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
     const prefetched = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
@@ -64,6 +64,16 @@ test.describe('with the HTTP cache on', () => {
     // Every prefetch has fully arrived (and is in the cache) before the visitor moves.
     await expect.poll(() => finished).toBe(prefetched.length);
     expect(scripts.map((script) => script.url).sort()).toEqual([...prefetched].sort());
+    // None of them shared the connection with the page before it had loaded.
+    const startedBeforeLoad = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name) && entry.startTime < load)
+        .map((entry) => entry.name);
+    });
+    expect(startedBeforeLoad).toEqual([]);
     expect(await routeModulesLoaded(page)).toBe('undefined');
 
     scripts.length = 0;
@@ -94,7 +104,7 @@ test('what is typed before the scripts arrive reaches the help search', async ({
   await expect(page.getByRole('searchbox', { name: 'Buscá tu consulta' })).toHaveValue('mudo');
 });
 
-test('a visitor with a cart, and a page with a pop-up, get the scripts at once', async ({ page }) => {
+test('a visitor with a cart gets the scripts at once', async ({ page }) => {
   await page.goto('/internet');
   await pressAddToCart(page, 'Internet 100 Megas');
   await expect(page.getByTestId('header-cart')).toContainText('1');
@@ -103,9 +113,4 @@ test('a visitor with a cart, and a page with a pop-up, get the scripts at once',
   await page.goto('/tv');
   await expect(page.getByTestId('header-cart')).toContainText('1');
   expect(await routeModulesLoaded(page)).toBe('object');
-
-  // The home page has a pop-up mapped to it (React shows it), so it never waits.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  await expect.poll(() => routeModulesLoaded(page)).toBe('object');
 });

@@ -238,8 +238,11 @@ test('the first paint waits for no stylesheet; a client navigation still styles 
   // Route CSS is inline (ADR 0005); the links stay for hydration but are disabled, scripts come last.
   expect(html).toMatch(/<style nonce="[^"]+" data-href="\/assets\/root-[^"]+\.css">/);
   expect(html).not.toMatch(/<link (?![^>]*disabled)[^>]*rel="stylesheet"/);
-  // Script hints: modulepreload, or prefetch where the page waits for the first interaction (ADR 0076).
-  const firstScriptHint = html.search(/rel="(modulepreload|prefetch)" href="\/assets\/[^"]+\.js"/);
+  // Script hints: modulepreload, or the list prefetched after load where the page waits for the first
+  // interaction (ADR 0077).
+  const firstScriptHint = html.search(
+    /rel="modulepreload" href="\/assets\/[^"]+\.js"|"portal-deferred-modules"/,
+  );
   expect(firstScriptHint).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
 
   const stylesheetRequests: string[] = [];

@@ -3,12 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { contentApi, type CompanyConfig } from '@portal/domain';
 import { BRAND_COLOR } from './lib/brand';
-import { popupDismissKeys } from './features/popups/lib/popup-keys.server';
+import { pagePopups } from './features/popups/lib/page-popups.server';
 import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { HydrationTrigger, useAnnounceHydration } from './lib/deferred-hydration/hydration-trigger';
 import { useNonce } from './lib/nonce';
-import { useRootData } from './lib/use-public-config';
 import { useMarkFirstHydrationCommitted } from './ui/static-island/hydration-state';
 import { metaHasTelephony, siteName } from './lib/paths';
 import './styles/tokens.css';
@@ -53,11 +52,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     companyCode: 2,
     apiHost: new URL(request.url).host,
   };
-  if (typeof context?.apiFetch !== 'function') return { publicConfig, config: null, popupKeys: null };
+  if (typeof context?.apiFetch !== 'function') return { publicConfig, config: null, popups: null };
   const config = await loadCompanyConfig(context);
   const path = new URL(request.url).pathname;
-  const popupKeys = await popupDismissKeys(context.apiFetch, path, config?.im, publicConfig.companyCode);
-  return { publicConfig, config, popupKeys };
+  const popups = await pagePopups(context.apiFetch, path, config?.im);
+  return { publicConfig, config, popups };
 }
 
 // Company data changes rarely; a full page load picks up changes, navigations need not refetch it.
@@ -67,7 +66,6 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const popupKeys = useRootData().popupKeys ?? [];
   return (
     <html lang="es-AR">
       <head>
@@ -83,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <HydrationTrigger nonce={nonce} popupKeys={popupKeys} />
+        <HydrationTrigger nonce={nonce} />
       </body>
     </html>
   );

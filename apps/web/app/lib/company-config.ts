@@ -5,11 +5,14 @@ export interface RootData {
   publicConfig: PublicConfig;
   /** null when the API could not answer: pages still render, without company contact data. */
   config: CompanyConfig | null;
-  /**
-   * Storage keys that mark as closed each pop-up this page would show on load (features/popups); null when
-   * the API could not say. The deferred-hydration trigger starts at once unless the visitor closed them all.
-   */
-  popupKeys: string[] | null;
+  /** The pop-ups of the page the server rendered (features/popups); null when the API could not say. */
+  popups: PagePopups | null;
+}
+
+/** Pop-ups as the API answers them, already chosen for `path` (active, in their dates); the browser checks them. */
+export interface PagePopups {
+  path: string;
+  list: Record<string, unknown>[];
 }
 
 export { hasTelephony } from '@portal/domain';

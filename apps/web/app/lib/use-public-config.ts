@@ -8,7 +8,7 @@ const FALLBACK: PublicConfig = { apiKey: '', companyCode: 2, apiHost: '' };
 /** Root loader data: the public API settings and the company config. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { publicConfig: FALLBACK, config: null, popupKeys: null };
+  return data ?? { publicConfig: FALLBACK, config: null, popups: null };
 }
 
 export function usePublicConfig(): PublicConfig {

@@ -8,7 +8,7 @@ function context({
   leafHandle = HYDRATE_ON_INTERACTION as unknown,
   im = { '1': '/', '2': '/telefonia' } as Record<string, string> | undefined,
   errors = null as Record<string, unknown> | null,
-  popupKeys = null as string[] | null,
+  popups = null as { path: string; list: Record<string, unknown>[] } | null,
 } = {}): EntryContext {
   return {
     isSpaMode: false,
@@ -19,7 +19,7 @@ function context({
         { route: { id: 'routes/site-layout' } },
         { route: { id: 'routes/internet' } },
       ],
-      loaderData: { root: { publicConfig: {}, config: im ? { im } : null, popupKeys } },
+      loaderData: { root: { publicConfig: {}, config: im ? { im } : null, popups } },
       errors,
     },
   } as unknown as EntryContext;
@@ -38,9 +38,21 @@ describe('hydratesOnInteraction', () => {
     expect(hydratesOnInteraction(context(), url('/'), 200)).toBe(false);
   });
 
-  it('defers a page with pop-ups once it knows them: the trigger then checks what this visitor closed', () => {
-    expect(hydratesOnInteraction(context({ popupKeys: [] }), url('/telefonia'), 200)).toBe(true);
-    expect(hydratesOnInteraction(context({ popupKeys: ['2-popup-closed-1-abc'] }), url('/'), 200)).toBe(true);
+  it('defers a page whose pop-ups the server rendered: they open without React', () => {
+    const none = { path: '/telefonia', list: [] };
+    expect(hydratesOnInteraction(context({ popups: none }), url('/telefonia'), 200)).toBe(true);
+    const plain = {
+      path: '/',
+      list: [{ type: 1, message: '<h2>¡Llegó la fibra!</h2><p>Hasta 1000 Mb</p>' }],
+    };
+    expect(hydratesOnInteraction(context({ popups: plain }), url('/'), 200)).toBe(true);
+  });
+
+  it('loads at once when a pop-up needs the browser to sanitise it, or the pop-ups are of another page', () => {
+    const linked = { path: '/', list: [{ type: 1, message: '<a href="/internet">Planes</a>' }] };
+    expect(hydratesOnInteraction(context({ popups: linked }), url('/'), 200)).toBe(false);
+    const other = { path: '/telefonia', list: [] };
+    expect(hydratesOnInteraction(context({ popups: other }), url('/'), 200)).toBe(false);
   });
 
   it('loads at once for a route that did not opt in, an error or another status', () => {

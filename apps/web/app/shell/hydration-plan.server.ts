@@ -1,4 +1,5 @@
 import type { EntryContext } from 'react-router';
+import { isPlainPopupMarkup } from '@portal/domain';
 import { pathHasPopups } from '~/features/popups/lib/popup-candidates';
 import type { RootData } from '~/lib/company-config';
 import type { HydrationHandle } from '~/lib/deferred-hydration/handle';
@@ -6,8 +7,8 @@ import type { HydrationHandle } from '~/lib/deferred-hydration/handle';
 /**
  * Whether this page may wait for the visitor's first interaction before loading its scripts (ADR 0075): its
  * route opted in (`export const handle = HYDRATE_ON_INTERACTION`) and it rendered without error. A page with
- * pop-ups mapped to it also needs to know which would show (the root's `popupKeys`): the trigger then starts
- * at once for a visitor who has not closed them all, since React shows pop-ups (ADR 0076).
+ * pop-ups mapped to it needs them rendered by the server (root data) with messages that need no sanitiser
+ * (ADR 0077); otherwise the browser shows them after hydration.
  */
 export function hydratesOnInteraction(context: EntryContext, url: URL, status: number): boolean {
   if (status !== 200 || context.isSpaMode) return false;
@@ -19,5 +20,10 @@ export function hydratesOnInteraction(context: EntryContext, url: URL, status: n
     : undefined;
   if (handle?.hydration !== 'on-interaction') return false;
   const root = loaderData.root as RootData | undefined;
-  return !pathHasPopups(url.pathname, root?.config?.im) || Array.isArray(root?.popupKeys);
+  if (!pathHasPopups(url.pathname, root?.config?.im)) return true;
+  const popups = root?.popups;
+  return (
+    popups?.path === url.pathname &&
+    popups.list.every((popup) => typeof popup.message === 'string' && isPlainPopupMarkup(popup.message))
+  );
 }

@@ -74,7 +74,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const rootData: RootData = {
     publicConfig: { apiKey: 'test-key', companyCode, apiHost },
     config,
-    popupKeys: [],
+    popups: null,
   };
   const Stub = createRoutesStub([
     {

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { deferredHydrationScript, HYDRATED_EVENT } from './trigger';
 
 /** The inline trigger that loads a deferred page's scripts on the first interaction (ADR 0075). */
-export function HydrationTrigger({ nonce, popupKeys }: { nonce?: string; popupKeys: readonly string[] }) {
+export function HydrationTrigger({ nonce }: { nonce?: string }) {
   // Only the server sends its text: in the browser it already ran while the page was parsed.
-  const source = import.meta.env.SSR ? deferredHydrationScript(popupKeys) : '';
+  const source = import.meta.env.SSR ? deferredHydrationScript() : '';
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }
 

@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_TYPE, deferredHydrationScript, HYDRATED_EVENT } from './trigger';
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_MODULES_ID,
+  deferredHydrationScript,
+  HYDRATED_EVENT,
+} from './trigger';
 
 const ROUTE_MODULES = 'window.__reactRouterRouteModules = {};import("/assets/entry.client-A.js");';
 
 /** The page as the server sends it, then the trigger run as the browser runs the inline script. */
-function loadPage(html = '<button type="button">Agregar al carrito</button>', popupKeys: string[] = []) {
+function loadPage(html = '<button type="button">Agregar al carrito</button>') {
   document.body.innerHTML = `${html}<script type="${DEFERRED_MODULE_TYPE}">${ROUTE_MODULES}</script>`;
   document.querySelector('script')!.nonce = 'abc';
   // The source is sent as text in the HTML, so it must run on its own: no import, no outer variable.
-  new Function(deferredHydrationScript(popupKeys))();
+  new Function(deferredHydrationScript())();
 }
 
 const moduleScript = () => document.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -24,6 +29,7 @@ afterEach(() => {
   window.dispatchEvent(new Event('pointerdown'));
   hydrated();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   vi.useRealTimers();
 });
 
@@ -74,6 +80,17 @@ describe('deferred hydration trigger', () => {
     expect(pressed).toHaveBeenCalledOnce();
   });
 
+  it("leaves a native dialog's controls to the browser: the page's pop-up closes before hydration", () => {
+    loadPage(
+      '<dialog open data-popup-key="k"><form method="dialog"><button>Cerrar</button></form></dialog><button>Otro</button>',
+    );
+    const close = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('dialog button')!.dispatchEvent(close);
+    expect(close.defaultPrevented).toBe(false);
+    // It still counts as the first interaction.
+    expect(moduleScript()).not.toBeNull();
+  });
+
   it('lets a checkbox tick by itself before hydration, and keeps its state', () => {
     loadPage(
       '<label><input type="checkbox" name="adicional" value="ip-fija"> IP fija</label><button>Agregar</button>',
@@ -121,6 +138,7 @@ describe('deferred hydration trigger', () => {
     hydrated();
 
     localStorage.clear();
+    // A closed pop-up is not a session: the page still waits.
     localStorage.setItem('2-popup-closed-1-abc', '1');
     loadPage();
     expect(moduleScript()).toBeNull();
@@ -131,6 +149,26 @@ describe('deferred hydration trigger', () => {
     loadPage();
     expect(moduleScript()).not.toBeNull();
     history.pushState(null, '', '/');
+  });
+
+  it('prefetches the listed scripts once the page has loaded, unless they already run', () => {
+    const list = `<script type="application/json" id="${DEFERRED_MODULES_ID}">["/assets/a.js","/assets/b.js"]</script>`;
+    const prefetches = () =>
+      Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href'));
+    document.head.innerHTML = list;
+    // The test document has loaded already, as a page has when its scripts get prefetched.
+    expect(document.readyState).toBe('complete');
+    loadPage();
+    expect(prefetches()).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(moduleScript()).toBeNull();
+    window.dispatchEvent(new Event('keydown'));
+    hydrated();
+
+    document.head.innerHTML = list;
+    localStorage.setItem('2_cart', '[]');
+    loadPage();
+    expect(moduleScript()).not.toBeNull();
+    expect(prefetches()).toEqual([]);
   });
 
   it('gives held clicks back to the browser when hydration never comes', () => {

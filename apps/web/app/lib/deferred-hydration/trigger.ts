@@ -2,6 +2,8 @@ import { SESSION_FIELDS } from '../session';
 
 /** The type the server gives React Router's route-modules script on a page that hydrates on interaction. */
 export const DEFERRED_MODULE_TYPE = 'text/x-portal-deferred-module';
+/** The JSON list of the page's script files, sent in the head of a deferred page instead of preload links. */
+export const DEFERRED_MODULES_ID = 'portal-deferred-modules';
 /** Fired on window by the root's first effect: the page is hydrated and its handlers listen. */
 export const HYDRATED_EVENT = 'portal:hydrated';
 /** Without hydration this long after the scripts started loading, held clicks go back to the browser. */
@@ -13,14 +15,15 @@ const GIVE_UP_MS = 10_000;
  * sign of a person (pointer, touch, key, focus) starts it. Clicks and typing that come before hydration are
  * kept: clicks on buttons and links are held and replayed once React listens, typed values are handed to
  * React as a change, and checkboxes tick by themselves (React reads them as it hydrates).
- * A visitor with a session or a cart, or a URL with a query, needs the client at once.
+ * A visitor with a session or a cart, or a URL with a query, needs the client at once. Once the page has
+ * loaded, the scripts are prefetched into the cache (not compiled), so the first interaction finds them there.
  */
 export function deferredHydrationTrigger(
   deferredType: string,
   hydratedEvent: string,
   giveUpMs: number,
   sessionKey: string,
-  popupKeys: readonly string[],
+  modulesId: string,
 ) {
   const deferred = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
   if (!deferred) return;
@@ -31,10 +34,11 @@ export function deferredHydrationTrigger(
 
   const holdClick = (event: MouseEvent) => {
     // A form control acts by itself (a checkbox ticks, a label focuses): React reads its state when it hydrates.
+    // So does a native dialog (the page's pop-ups, ADR 0077): its buttons and links need no React.
     // A click with a modifier opens a new tab or window, which the browser does alone.
-    const formControl =
-      event.target instanceof Element && event.target.closest('input, select, textarea, label');
-    if (formControl || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return start();
+    const worksAlone =
+      event.target instanceof Element && event.target.closest('input, select, textarea, label, dialog');
+    if (worksAlone || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return start();
     event.preventDefault();
     event.stopImmediatePropagation();
     // Replayed on the control that was meant: a press on a button's icon lands on an SVG element, which has
@@ -50,10 +54,16 @@ export function deferredHydrationTrigger(
     const text = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
     if (text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.add(field);
   };
+  // Where the mouse rests: React, listening only from hydration on, never saw it arrive there.
+  let hovered: PointerEvent | null = null;
+  const noteHover = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') hovered = event;
+  };
   const release = (hydrated: boolean) => {
     removeEventListener('click', holdClick, true);
     removeEventListener('input', noteTyping, true);
     removeEventListener('change', noteTyping, true);
+    removeEventListener('pointermove', noteHover, true);
     if (hydrated) {
       // React read the typed value as the field's initial one: hand it over again as a change.
       typed.forEach((field) => {
@@ -68,6 +78,21 @@ export function deferredHydrationTrigger(
         setValue?.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       });
+    }
+    // A menu that opens on hover opens for a pointer already resting on it, as if it had just arrived.
+    const target = hovered?.target;
+    if (hydrated && hovered && target instanceof Element && target.isConnected && target.matches(':hover')) {
+      const { clientX, clientY, pointerId } = hovered;
+      target.dispatchEvent(
+        new PointerEvent('pointerover', {
+          bubbles: true,
+          clientX,
+          clientY,
+          pointerId,
+          pointerType: 'mouse',
+          isPrimary: true,
+        }),
+      );
     }
     held.forEach((target) => {
       if (target.isConnected) target.click();
@@ -93,29 +118,41 @@ export function deferredHydrationTrigger(
     );
   };
 
+  // After the load event: on a slow connection they would otherwise share it with the page being painted.
+  const prefetch = () => {
+    if (started) return;
+    const list = document.getElementById(modulesId)?.textContent;
+    (JSON.parse(list || '[]') as string[]).forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      link.setAttribute('fetchpriority', 'low');
+      document.head.append(link);
+    });
+  };
   addEventListener('click', holdClick, true);
   addEventListener('input', noteTyping, true);
   addEventListener('change', noteTyping, true);
+  addEventListener('pointermove', noteHover, { capture: true, passive: true });
   starters.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
   let clientState = location.search !== '';
   try {
     for (let index = 0; index < localStorage.length; index++)
       if (new RegExp(sessionKey).test(localStorage.key(index) ?? '')) clientState = true;
-    // A pop-up this visitor has not closed shows on load, and React shows it.
-    if (popupKeys.some((key) => localStorage.getItem(key) !== '1')) clientState = true;
   } catch {
-    // Blocked storage holds no session or cart, and no pop-up can be marked closed.
-    if (popupKeys.length > 0) clientState = true;
+    // Blocked storage holds no session or cart.
   }
   if (clientState) start();
+  if (document.readyState === 'complete') prefetch();
+  else addEventListener('load', prefetch, { once: true });
 }
 
 // Any stored session field ('2_token', '2_cart'…, lib/session.ts) means the header renders differently.
 const SESSION_KEY = `^\\d+_(${SESSION_FIELDS.join('|')})$`;
 
 /** The inline script's source, built on the server only (the browser receives it in the HTML). */
-export function deferredHydrationScript(popupKeys: readonly string[] = []): string {
-  const args = [DEFERRED_MODULE_TYPE, HYDRATED_EVENT, GIVE_UP_MS, SESSION_KEY, popupKeys].map(
+export function deferredHydrationScript(): string {
+  const args = [DEFERRED_MODULE_TYPE, HYDRATED_EVENT, GIVE_UP_MS, SESSION_KEY, DEFERRED_MODULES_ID].map(
     // Inside an inline script '<' is escaped, so no value can close the script element.
     (arg) => JSON.stringify(arg).replace(/</g, '\\u003c'),
   );

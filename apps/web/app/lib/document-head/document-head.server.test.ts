@@ -21,12 +21,12 @@ describe('lowerModulePreloads', () => {
     expect(result.match(/modulepreload/g)).toHaveLength(2);
   });
 
-  it('hints the scripts as prefetches, fetched but not compiled, on a page that hydrates on interaction', () => {
+  it('lists the scripts for the trigger to prefetch after load, on a page that hydrates on interaction', () => {
     const result = lowerModulePreloads(head, 'prefetch');
-    expect(result.match(/<link fetchpriority="low" rel="prefetch" href="\/assets\/[^"]+\.js"/g)).toHaveLength(
-      2,
-    );
     expect(result).not.toContain('modulepreload');
+    expect(result).not.toContain('<link fetchpriority');
+    const list = /<script type="application\/json" id="portal-deferred-modules">(.*?)<\/script>/.exec(result);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js']);
     expect(result.indexOf('button-D.css')).toBeLessThan(result.indexOf('entry.client-A.js'));
   });
 

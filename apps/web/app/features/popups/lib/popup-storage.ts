@@ -37,12 +37,3 @@ export function isPopupDismissed(companyCode: number, popup: PopupIdentity): boo
     return false;
   }
 }
-
-/** Spec §4: closing marks the pop-up inactive, for this visitor. */
-export function markPopupDismissed(companyCode: number, popup: PopupIdentity): void {
-  try {
-    storage()?.setItem(dismissKey(companyCode, popup), '1');
-  } catch {
-    // A full or blocked storage must not keep the pop-up from closing.
-  }
-}

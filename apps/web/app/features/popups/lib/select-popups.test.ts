@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { popupCandidates } from './popup-candidates';
-import { isPopupDismissed, markPopupDismissed } from './popup-storage';
+import { dismissKey, isPopupDismissed } from './popup-storage';
 import { safeUrl, selectVisiblePopups } from './select-popups';
 
 const im = { '1': '/', '2': '/telefonia' };
@@ -62,7 +62,8 @@ describe('pop-up visibility', () => {
 
   it('remembers a closed pop-up per company, and shows it again once edited', () => {
     expect(isPopupDismissed(2, base)).toBe(false);
-    markPopupDismissed(2, base);
+    // What the pop-up's dialog stores when it closes (lib/popup-dialogs.ts).
+    localStorage.setItem(dismissKey(2, base), '1');
     const dismissed = (p: typeof base) => isPopupDismissed(2, p);
     expect(selectVisiblePopups([base], '/', im, (p) => isPopupDismissed(2, p), now)).toHaveLength(0);
     expect(popupCandidates([base], '/', im, (p) => isPopupDismissed(2, p))).toHaveLength(0);

@@ -28,6 +28,7 @@ export function safeUrl(value: unknown): string | null {
 const nested = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? (value as { image?: unknown }).image : null;
 
+/** The pop-up as the page renders it, or null when the entry lacks its type or message. */
 function toView(raw: RawPopup): PopupView | null {
   if (typeof raw.type !== 'number' || typeof raw.message !== 'string') return null;
   const videoId = text(raw.video_id);
@@ -53,7 +54,27 @@ function toView(raw: RawPopup): PopupView | null {
 // A date the API cannot parse must not make a pop-up eternal: both dates have to be real dates.
 const validDate = (value: string) => value !== '' && !Number.isNaN(Date.parse(value));
 
-/** The full rules of spec §2 on the client: page, active, dates, and not closed by this visitor. */
+/** The full rules of spec §2: page, active, dates, and not closed by this visitor (the raw entries that pass). */
+export function selectVisibleEntries(
+  candidates: readonly RawPopup[],
+  path: string,
+  im: Readonly<Record<string, string>>,
+  isDismissed: (popup: PopupIdentity) => boolean,
+  now: Date = new Date(),
+): RawPopup[] {
+  return candidates.filter((raw) => {
+    const popup = toView(raw);
+    return (
+      popup !== null &&
+      validDate(popup.datefrom) &&
+      validDate(popup.dateuntil) &&
+      isCustomModalVisible(popup, path, im, now) &&
+      !isDismissed(popup)
+    );
+  });
+}
+
+/** The same rules, as pop-ups ready to render. */
 export function selectVisiblePopups(
   candidates: readonly RawPopup[],
   path: string,
@@ -61,14 +82,10 @@ export function selectVisiblePopups(
   isDismissed: (popup: PopupIdentity) => boolean,
   now: Date = new Date(),
 ): PopupView[] {
-  return candidates
-    .map(toView)
-    .filter(
-      (popup): popup is PopupView =>
-        popup !== null &&
-        validDate(popup.datefrom) &&
-        validDate(popup.dateuntil) &&
-        isCustomModalVisible(popup, path, im, now) &&
-        !isDismissed(popup),
-    );
+  return viewsOf(selectVisibleEntries(candidates, path, im, isDismissed, now));
+}
+
+/** Entries already selected (by the server for the page it rendered) as pop-ups ready to render. */
+export function viewsOf(entries: readonly RawPopup[]): PopupView[] {
+  return entries.map(toView).filter((popup): popup is PopupView => popup !== null);
 }
