@@ -14,7 +14,7 @@ test.describe('design system and brand', () => {
     const hrefs = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+    expect(hrefs).toEqual(['/favicon.ico', '/apple-touch-icon.png', '/manifest.webmanifest']);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest.short_name).toBe('Portal');
     for (const icon of [

@@ -98,10 +98,15 @@ export function deferredHydrationTrigger(
       if (target.isConnected) target.click();
     });
   };
+  // Focus the page moves by itself, into a pop-up opening (ADR 0077), is no sign of a person.
+  const onSign = (event: Event) => {
+    if (event.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog')) return;
+    start();
+  };
   const start = () => {
     if (started) return;
     started = true;
-    starters.forEach((type) => removeEventListener(type, start, true));
+    starters.forEach((type) => removeEventListener(type, onSign, true));
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = deferred.nonce;
@@ -134,7 +139,7 @@ export function deferredHydrationTrigger(
   addEventListener('input', noteTyping, true);
   addEventListener('change', noteTyping, true);
   addEventListener('pointermove', noteHover, { capture: true, passive: true });
-  starters.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  starters.forEach((type) => addEventListener(type, onSign, { capture: true, passive: true }));
   let clientState = location.search !== '';
   try {
     for (let index = 0; index < localStorage.length; index++)
@@ -143,8 +148,9 @@ export function deferredHydrationTrigger(
     // Blocked storage holds no session or cart.
   }
   if (clientState) start();
+  // In a task of its own: the load event often ends the task that parsed the end of the page.
   if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', prefetch, { once: true });
+  else addEventListener('load', () => setTimeout(prefetch), { once: true });
 }
 
 // Any stored session field ('2_token', '2_cart'…, lib/session.ts) means the header renders differently.

@@ -95,6 +95,7 @@ export function PopupDialog({ popup, companyCode }: PopupDialogProps) {
               </a>
             </p>
           ) : null}
+          <span data-popup-end="" />
         </div>
         <p className={styles.scrollHint} data-popup-hint="" aria-hidden="true" hidden>
           <Icon name="chevron-down" color="currentColor" size={18} /> Deslizá para ver más

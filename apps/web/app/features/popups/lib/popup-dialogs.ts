@@ -38,12 +38,12 @@ export function showNextPopup(): void {
     });
     if (image?.complete && image.naturalWidth === 0) dropImage();
     else image?.addEventListener('error', dropImage);
-    // The hint shows while there is more of the message below what is visible.
-    const updateHint = () => {
-      if (body && hint) hint.hidden = body.scrollTop + body.clientHeight >= body.scrollHeight - 4;
-    };
-    body?.addEventListener('scroll', updateHint, { passive: true });
-    dialog.addEventListener('toggle', updateHint);
+    // The hint shows while the end of the message is out of sight (observed: no layout forced to know it).
+    const end = dialog.querySelector('[data-popup-end]');
+    if (body && hint && end)
+      new IntersectionObserver(([entry]) => (hint.hidden = entry?.isIntersecting ?? true), {
+        root: body,
+      }).observe(end);
     // The dialog's box is covered by its frame, so a click whose target is the dialog landed on the backdrop.
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
@@ -80,7 +80,11 @@ export function suspendPopups(): void {
   });
 }
 
-/** The inline script's source, built on the server only (the browser receives it in the HTML). */
+/**
+ * The inline script's source, built on the server only (the browser receives it in the HTML). It opens the
+ * pop-up in the first frame's animation callbacks: opening focuses it, which needs the page laid out, and
+ * there that is the frame's own layout rather than one forced in the middle of parsing.
+ */
 export function showNextPopupScript(): string {
-  return `(${showNextPopup.toString()})();`;
+  return `requestAnimationFrame(${showNextPopup.toString()});`;
 }
