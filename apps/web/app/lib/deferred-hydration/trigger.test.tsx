@@ -161,7 +161,11 @@ describe('deferred hydration trigger', () => {
     document.head.innerHTML = list;
     // The test document has loaded already, as a page has when its scripts get prefetched.
     expect(document.readyState).toBe('complete');
+    vi.useFakeTimers();
     loadPage();
+    // One per task.
+    expect(prefetches()).toEqual(['/assets/a.js']);
+    vi.runAllTimers();
     expect(prefetches()).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(moduleScript()).toBeNull();
     window.dispatchEvent(new Event('keydown'));

@@ -124,17 +124,18 @@ export function deferredHydrationTrigger(
   };
 
   // After the load event: on a slow connection they would otherwise share it with the page being painted.
-  const prefetch = () => {
-    if (started) return;
-    const list = document.getElementById(modulesId)?.textContent;
-    (JSON.parse(list || '[]') as string[]).forEach((href) => {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      link.setAttribute('fetchpriority', 'low');
-      document.head.append(link);
-    });
+  // One link per task: each starts a request, and the page stays free for a person in between.
+  const prefetch = (hrefs: string[]) => {
+    const href = hrefs.shift();
+    if (started || !href) return;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+    setTimeout(() => prefetch(hrefs));
   };
+  const listed = () => JSON.parse(document.getElementById(modulesId)?.textContent || '[]') as string[];
   addEventListener('click', holdClick, true);
   addEventListener('input', noteTyping, true);
   addEventListener('change', noteTyping, true);
@@ -149,8 +150,8 @@ export function deferredHydrationTrigger(
   }
   if (clientState) start();
   // In a task of its own: the load event often ends the task that parsed the end of the page.
-  if (document.readyState === 'complete') prefetch();
-  else addEventListener('load', () => setTimeout(prefetch), { once: true });
+  if (document.readyState === 'complete') prefetch(listed());
+  else addEventListener('load', () => setTimeout(() => prefetch(listed())), { once: true });
 }
 
 // Any stored session field ('2_token', '2_cart'…, lib/session.ts) means the header renders differently.
