@@ -110,6 +110,9 @@ async function homeRouteWeight(base) {
   // The entry module imports its own chunks; modulepreload links list them, and inline imports are caught too.
   for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
     assets.add(match[1]);
+  // A page that waits for the first interaction lists them for the trigger to prefetch after load (ADR 0077).
+  const deferred = /<script type="application\/json" id="portal-deferred-modules">(.*?)<\/script>/.exec(html);
+  for (const href of JSON.parse(deferred?.[1] ?? '[]')) assets.add(href);
   const sizes = { js: 0, css: 0 };
   for (const asset of assets) {
     const body = Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer());

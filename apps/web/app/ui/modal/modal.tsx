@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../icon/icon';
+import { DialogHeader } from './dialog-header';
 import { modalZIndex, type ModalLevel } from './modal-level';
 import { holdPage } from './page-hold';
 import styles from './modal.module.css';
@@ -141,19 +141,7 @@ function OpenModal({
         className={[styles.modal, className].filter(Boolean).join(' ')}
       >
         <div className={styles.dialog}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => closeRef.current()}
-              aria-label="Cerrar"
-            >
-              <Icon name="close" color="currentColor" />
-            </button>
-          </div>
+          <DialogHeader titleId={titleId} title={title} onClose={() => closeRef.current()} />
           {children}
         </div>
       </div>

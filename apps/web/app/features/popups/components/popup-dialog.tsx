@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { DialogHeader } from '~/ui/modal/dialog-header';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
 import { buttonColors } from '../lib/contrast';
@@ -55,17 +56,8 @@ export function PopupDialog({ popup, companyCode }: PopupDialogProps) {
       data-popup-key={dismissKey(companyCode, popup)}
     >
       <div className={styles.frame}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            Novedades
-          </h2>
-          {/* A dialog form closes its dialog by itself: the button works before the page's scripts run. */}
-          <form method="dialog">
-            <button type="submit" className={styles.close} aria-label="Cerrar">
-              <Icon name="close" color="currentColor" />
-            </button>
-          </form>
-        </div>
+        {/* Its close button is a dialog form's: it works before the page's scripts run. */}
+        <DialogHeader titleId={titleId} title="Novedades" />
         <div
           className={styles.body}
           data-popup-body=""
