@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { buttonClassName } from '~/ui/button/button';
 import { DialogHeader } from '~/ui/modal/dialog-header';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
@@ -97,7 +98,7 @@ export function PopupDialog({ popup, companyCode }: PopupDialogProps) {
             {popup.link && popup.linkText ? (
               <a
                 href={popup.link}
-                className={styles.button}
+                className={buttonClassName()}
                 {...colorData(linkColors)}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
@@ -107,7 +108,7 @@ export function PopupDialog({ popup, companyCode }: PopupDialogProps) {
             {popup.fileUrl && popup.fileText ? (
               <a
                 href={popup.fileUrl}
-                className={styles.button}
+                className={buttonClassName()}
                 {...colorData(fileColors)}
                 target="_blank"
                 rel="noopener noreferrer"
