@@ -67,12 +67,19 @@ async function audit(url, port, cpuSlowdownMultiplier, categories = ['performanc
 
 const performanceOf = (report) => Math.round((report.categories.performance.score ?? 0) * 100);
 
-/** `runs` audits of one URL; the median one by performance, and every run's score in order. */
+/**
+ * `runs` audits of one URL: the median one by performance, every run's score in the order they ran and the
+ * benchmarkIndex Lighthouse measured just before each (so a host that slowed down during the bench shows).
+ */
 async function medianRun(url, port, multiplier, runs) {
   const reports = [];
   for (let run = 0; run < runs; run++) reports.push(await audit(url, port, multiplier));
-  reports.sort((a, b) => performanceOf(a) - performanceOf(b));
-  return { lhr: reports[Math.floor(reports.length / 2)], performanceRuns: reports.map(performanceOf) };
+  const byPerformance = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b));
+  return {
+    lhr: byPerformance[Math.floor(byPerformance.length / 2)],
+    performanceRuns: reports.map(performanceOf),
+    runIndexes: reports.map((report) => Math.round(report.environment.benchmarkIndex)),
+  };
 }
 
 function metricsOf(lhr) {
@@ -128,12 +135,18 @@ export async function lighthouseScores(urls, runs = 3, { referenceUrl } = {}) {
     const calibration = await calibrate(urls[0], chrome.port);
     const results = [];
     for (const url of urls) {
-      const { lhr, performanceRuns } = await medianRun(url, chrome.port, calibration.multiplier, runs);
+      const { lhr, performanceRuns, runIndexes } = await medianRun(
+        url,
+        chrome.port,
+        calibration.multiplier,
+        runs,
+      );
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
       results.push({
         url,
         performance: score('performance'),
         performanceRuns,
+        runIndexes,
         accessibility: score('accessibility'),
         metrics: metricsOf(lhr),
         popupIsLcp: popupCosts(lhr),
@@ -146,7 +159,7 @@ export async function lighthouseScores(urls, runs = 3, { referenceUrl } = {}) {
     }
     let reference = null;
     if (referenceUrl) {
-      const { lhr, performanceRuns } = await medianRun(
+      const { lhr, performanceRuns, runIndexes } = await medianRun(
         referenceUrl,
         chrome.port,
         calibration.multiplier,
@@ -155,6 +168,7 @@ export async function lighthouseScores(urls, runs = 3, { referenceUrl } = {}) {
       reference = {
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         performanceRuns,
+        runIndexes,
         metrics: metricsOf(lhr),
       };
     }
