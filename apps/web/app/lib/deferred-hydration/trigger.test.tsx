@@ -134,9 +134,13 @@ describe('deferred hydration trigger', () => {
     expect(input).toHaveValue('San Martín');
   });
 
-  it('starts at once for a visitor with a session or a cart, or a URL with a query', () => {
+  it('starts for a visitor with a session or a cart a task later, and at once for a URL with a query', () => {
+    vi.useFakeTimers();
     localStorage.setItem('2_token', 'x');
     loadPage();
+    // The storage read waits for a task of its own, out of the parse.
+    expect(moduleScript()).toBeNull();
+    vi.runOnlyPendingTimers();
     expect(moduleScript()).not.toBeNull();
     hydrated();
 
@@ -144,6 +148,7 @@ describe('deferred hydration trigger', () => {
     // A closed pop-up is not a session: the page still waits.
     localStorage.setItem('2-popup-closed-1-abc', '1');
     loadPage();
+    vi.runOnlyPendingTimers();
     expect(moduleScript()).toBeNull();
     window.dispatchEvent(new Event('keydown'));
     hydrated();
@@ -163,7 +168,9 @@ describe('deferred hydration trigger', () => {
     expect(document.readyState).toBe('complete');
     vi.useFakeTimers();
     loadPage();
-    // One per task.
+    expect(prefetches()).toEqual([]);
+    // One per task, after the task that reads the storage.
+    vi.runOnlyPendingTimers();
     expect(prefetches()).toEqual(['/assets/a.js']);
     vi.runAllTimers();
     expect(prefetches()).toEqual(['/assets/a.js', '/assets/b.js']);
@@ -174,6 +181,7 @@ describe('deferred hydration trigger', () => {
     document.head.innerHTML = list;
     localStorage.setItem('2_cart', '[]');
     loadPage();
+    vi.runAllTimers();
     expect(moduleScript()).not.toBeNull();
     expect(prefetches()).toEqual([]);
   });

@@ -141,17 +141,21 @@ export function deferredHydrationTrigger(
   addEventListener('change', noteTyping, true);
   addEventListener('pointermove', noteHover, { capture: true, passive: true });
   starters.forEach((type) => addEventListener(type, onSign, { capture: true, passive: true }));
-  let clientState = location.search !== '';
-  try {
-    for (let index = 0; index < localStorage.length; index++)
-      if (new RegExp(sessionKey).test(localStorage.key(index) ?? '')) clientState = true;
-  } catch {
-    // Blocked storage holds no session or cart.
-  }
-  if (clientState) start();
-  // In a task of its own: the load event often ends the task that parsed the end of the page.
-  if (document.readyState === 'complete') prefetch(listed());
-  else addEventListener('load', () => setTimeout(() => prefetch(listed())), { once: true });
+  // A query (?login=1…) needs the client at once. A stored session or cart is read a task later: the first
+  // storage read of a page waits on the browser process (1–13 ms here), which would lengthen a parse task.
+  if (location.search !== '') start();
+  setTimeout(() => {
+    try {
+      const session = new RegExp(sessionKey);
+      for (let index = 0; index < localStorage.length; index++)
+        if (session.test(localStorage.key(index) ?? '')) start();
+    } catch {
+      // Blocked storage holds no session or cart.
+    }
+    // In a task of its own: the load event often ends the task that parsed the end of the page.
+    if (document.readyState === 'complete') prefetch(listed());
+    else addEventListener('load', () => setTimeout(() => prefetch(listed())), { once: true });
+  });
 }
 
 // Any stored session field ('2_token', '2_cart'…, lib/session.ts) means the header renders differently.
