@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { coalesceSynchronousChunks } from './lib/document-head/coalesce-chunks.server';
 import { deferModuleScript } from './lib/document-head/defer-module-script.server';
 import { createHeadTransform } from './lib/document-head/head-transform.server';
+import { inlineScriptsAfterParse } from './lib/document-head/inline-scripts-after-parse.server';
 import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
 import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
 import { withStyleNonce } from './lib/document-head/style-nonces.server';
@@ -55,7 +56,7 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A static page loads its scripts on the visitor's first interaction (ADR 0075); until then they are only
-  // fetched, not compiled (ADR 0076).
+  // fetched, not compiled (ADR 0076), and its inline scripts wait for the end of the parse (ADR 0079).
   const onInteraction = hydratesOnInteraction(routerContext, new URL(request.url), responseStatusCode);
   const rewriteHead = (head: string) =>
     lowerModulePreloads(
@@ -69,7 +70,9 @@ export default async function handleRequest(
   const document = body
     .pipeThrough(createHeadTransform(rewriteHead))
     .pipeThrough(coalesceSynchronousChunks());
-  const deferred = onInteraction ? document.pipeThrough(deferModuleScript()) : document;
+  const deferred = onInteraction
+    ? document.pipeThrough(deferModuleScript()).pipeThrough(inlineScriptsAfterParse())
+    : document;
   return new Response(deferred, {
     headers: responseHeaders,
     status: responseStatusCode,
