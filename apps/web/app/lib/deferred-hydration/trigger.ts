@@ -10,11 +10,12 @@ export const HYDRATED_EVENT = 'portal:hydrated';
 const GIVE_UP_MS = 10_000;
 
 /**
- * Runs as an inline script right after React Router's scripts (so it must stay self-contained: it is sent as
- * its own source text). While the route-modules script carries `deferredType` nothing has loaded; the first
- * sign of a person (pointer, touch, key, focus) starts it. Clicks and typing that come before hydration are
- * kept: clicks on buttons and links are held and replayed once React listens, typed values are handed to
- * React as a change, and checkboxes tick by themselves (React reads them as it hydrates).
+ * Runs as an inline script after React Router's scripts, as a module once the parse ends (ADR 0079), so it
+ * must stay self-contained: it is sent as its own source text. While the route-modules script carries
+ * `deferredType` nothing has loaded; the first sign of a person (pointer, touch, key, focus) starts it.
+ * Clicks and typing that come before hydration are kept: clicks on buttons and links are held and replayed
+ * once React listens, typed values are handed to React as a change, and checkboxes tick by themselves (React
+ * reads them as it hydrates).
  * A visitor with a session or a cart, or a URL with a query, needs the client at once. Once the page has
  * loaded, the scripts are prefetched into the cache (not compiled), so the first interaction finds them there.
  */
@@ -142,7 +143,7 @@ export function deferredHydrationTrigger(
   addEventListener('pointermove', noteHover, { capture: true, passive: true });
   starters.forEach((type) => addEventListener(type, onSign, { capture: true, passive: true }));
   // A query (?login=1…) needs the client at once. A stored session or cart is read a task later: the first
-  // storage read of a page waits on the browser process (1–13 ms here), which would lengthen a parse task.
+  // storage read of a page waits on the browser process (1–13 ms here), which would lengthen this task.
   if (location.search !== '') start();
   setTimeout(() => {
     try {

@@ -1,8 +1,9 @@
 /**
  * The page's pop-ups are native <dialog> elements (ADR 0077): the server renders them and this code opens them,
  * so a pop-up needs no React and a page with one may still wait for the first interaction to hydrate. It runs
- * as an inline script right after the dialogs (so it must stay self-contained: it is sent as its own source
- * text) and again from React whenever a pop-up appears on a later navigation or a modal closes.
+ * as an inline script after the dialogs (on a deferred page, once the parse ends: ADR 0079), so it must stay
+ * self-contained: it is sent as its own source text. It runs again from React whenever a pop-up appears on a
+ * later navigation or a modal closes.
  *
  * Opens the first pop-up of the page this visitor has not closed, unless one is open. Closing it (its button,
  * Escape, a press on the backdrop, or following its same-site link) marks it closed in localStorage under its
@@ -82,7 +83,7 @@ export function suspendPopups(): void {
 
 /**
  * The inline script's source, built on the server only (the browser receives it in the HTML). It opens the
- * pop-up in the first frame's animation callbacks: opening focuses it, which needs the page laid out, and
+ * pop-up in the next frame's animation callbacks: opening focuses it, which needs the page laid out, and
  * there that is the frame's own layout rather than one forced in the middle of parsing.
  */
 export function showNextPopupScript(): string {
