@@ -169,7 +169,9 @@ describe('deferred hydration trigger', () => {
     vi.useFakeTimers();
     loadPage();
     expect(prefetches()).toEqual([]);
-    // One per task, after the task that reads the storage.
+    // One per task, none in the task that reads the storage.
+    vi.runOnlyPendingTimers();
+    expect(prefetches()).toEqual([]);
     vi.runOnlyPendingTimers();
     expect(prefetches()).toEqual(['/assets/a.js']);
     vi.runAllTimers();
