@@ -22,6 +22,9 @@ for (const width of [1280, 390]) {
       await page.waitForTimeout(1_000);
       expect(await routeModulesLoaded(page)).toBe('undefined');
       expect(appRequests).toEqual([]);
+      // Its inline scripts ran as modules once the parse ended, not in the middle of it (ADR 0079).
+      expect(await page.locator('script:not([src]):not([type])').count()).toBe(0);
+      expect(await page.locator('script[type="module"]:not([src])').count()).toBeGreaterThan(2);
       await checkA11y(page, 'internet before any interaction');
 
       // The first press loads the scripts; the click it made is held and replayed once React listens.
