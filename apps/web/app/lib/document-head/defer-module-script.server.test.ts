@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { streamThrough } from '~/test/stream-through';
 import { DEFERRED_MODULE_TYPE } from '../deferred-hydration/trigger';
 import { deferModuleScript } from './defer-module-script.server';
 
@@ -12,17 +13,7 @@ const document =
   routeModules +
   '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
-/** Pushes `chunks` through the transform and returns what comes out, joined. */
-async function transform(chunks: string[]): Promise<string> {
-  const encoder = new TextEncoder();
-  const input = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(input.pipeThrough(deferModuleScript())).text();
-}
+const transform = (chunks: string[]) => streamThrough(chunks, deferModuleScript());
 
 const deferredOpen = `<script nonce="n" type="${DEFERRED_MODULE_TYPE}">`;
 

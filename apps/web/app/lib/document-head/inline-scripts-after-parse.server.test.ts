@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { streamThrough } from '~/test/stream-through';
 import { inlineScriptsAfterParse } from './inline-scripts-after-parse.server';
 
 const document =
@@ -10,17 +11,7 @@ const document =
   '<script nonce="n1">for (let i = 0; i < 3; i++) start();</script>' +
   '<script nonce="n1">window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
-/** Pushes `chunks` through the transform and returns what comes out, joined. */
-async function transform(chunks: string[]): Promise<string> {
-  const encoder = new TextEncoder();
-  const input = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(input.pipeThrough(inlineScriptsAfterParse())).text();
-}
+const transform = (chunks: string[]) => streamThrough(chunks, inlineScriptsAfterParse());
 
 const expected = document.replaceAll('<script nonce="n1">', '<script nonce="n1" type="module">');
 
@@ -41,14 +32,8 @@ describe('inlineScriptsAfterParse', () => {
 
   it('keeps multi-byte characters whole across chunks', async () => {
     const text = '<p>Río Grande · señal</p><script nonce="ñ">x()</script>';
-    const bytes = new TextEncoder().encode(text);
-    const input = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
-        controller.close();
-      },
-    });
-    const out = await new Response(input.pipeThrough(inlineScriptsAfterParse())).text();
+    const bytes = Array.from(new TextEncoder().encode(text), (byte) => new Uint8Array([byte]));
+    const out = await streamThrough(bytes, inlineScriptsAfterParse());
     expect(out).toBe('<p>Río Grande · señal</p><script nonce="ñ" type="module">x()</script>');
   });
 });
