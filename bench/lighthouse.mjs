@@ -120,7 +120,7 @@ async function calibrate(url, port) {
  * @param {number} runs
  * @param {{ referenceUrl?: string }} [options]
  */
-export async function lighthouseScores(urls, runs = 3, { referenceUrl } = {}) {
+export async function lighthouseScores(urls, runs, { referenceUrl } = {}) {
   let chrome;
   // The bench serves HTTPS with a throw-away certificate (bench/run.mjs); a real one needs no flag.
   const flags = urls.some((url) => url.startsWith('https:'))
