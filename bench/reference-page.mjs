@@ -1,6 +1,7 @@
 // The host's floor for Lighthouse: a page with no script, no image and one short inline style, served over the
-// same HTTPS as the portal. Whatever it loses at the calibrated slowdown is the host's cost (navigation, V8
-// context, font lookups), not the portal's, so the bench prints it next to the portal's pages.
+// same HTTPS as the portal and with the headers that decide its renderer process, so it pays the same commit
+// (ADR 0078). Whatever it loses at the calibrated slowdown is the host's cost (navigation, V8 context, font
+// lookups), not the portal's, so the bench prints it next to the portal's pages.
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 
@@ -31,7 +32,13 @@ export function startReferencePage({ certFile, keyFile, port }) {
   const server = https.createServer(
     { cert: readFileSync(certFile), key: readFileSync(keyFile) },
     (request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        // As the portal sends them (helmet): a new browsing context group, in an origin-keyed agent cluster.
+        'cross-origin-opener-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+      });
       response.end(REFERENCE_PAGE);
     },
   );
