@@ -1,6 +1,6 @@
 // The host's floor for Lighthouse: a page with no script, no image and one short inline style, served over the
 // same HTTPS as the portal and with the headers that decide its renderer process, so it pays the same commit
-// (ADR 0078). Whatever it loses at the calibrated slowdown is the host's cost (navigation, V8 context, font
+// (ADR 0078, 0080). Whatever it loses at the calibrated slowdown is the host's cost (navigation, V8 context, font
 // lookups), not the portal's, so the bench prints it next to the portal's pages.
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
