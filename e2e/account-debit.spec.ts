@@ -95,7 +95,7 @@ function journey(width: number, height: number) {
     for (const [digits, message] of [
       [debitCbus.wrongCheckDigit, 'El CBU no es válido: revisá los números.'],
       [debitCbus.cvu, 'No se admite CVU'],
-    ]) {
+    ] as const) {
       await cbu.fill(digits);
       await expect(cbu).toHaveAttribute('aria-invalid', 'true');
       await expect(dialog.getByText(message)).toBeVisible();

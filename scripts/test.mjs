@@ -1,5 +1,6 @@
-// `npm test`: every layer in one run — domain, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-// components, then the browser journeys in Chromium against the built app. Ends with one summary line.
+// `npm test`: every layer in one run — the type check and the Prettier check, domain, API (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set), components, then the browser journeys in Chromium against the built app. Ends
+// with one summary line.
 // TEST_SCOPE=runtime runs the part that proves a Node.js runtime (`scripts/test-node-24.sh`): the domain, API and
 // resilience suites on both databases, and one browser journey.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,19 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
 console.log(`Node.js ${process.version}${runtimeOnly ? ' (runtime scope)' : ''}`);
+
+// What a reviewer checks first: every package, the tests and the journeys compile, and the code is formatted.
+// The runtime scope proves a Node.js version, not the sources, so it skips them.
+const checks = runtimeOnly
+  ? []
+  : [
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+    ];
+const failedChecks = checks.filter(([name, command, args]) => {
+  console.log(`\n${name}: ${[command, ...args].join(' ')}`);
+  return run(command, args) !== 0;
+});
 
 const vitestReport = path.join(reports, 'vitest.json');
 const unitStatus = run('npx', [
@@ -63,7 +77,9 @@ if (existsSync(playwrightReport)) {
 }
 rmSync(reports, { recursive: true, force: true });
 
+counts.failed += failedChecks.length;
+if (failedChecks.length > 0) console.error(`failed checks: ${failedChecks.map(([name]) => name).join(', ')}`);
 if (unitStatus !== 0 && counts.failed === 0) counts.failed += 1; // a crashed runner still fails the run
 if (e2eStatus !== 0 && counts.failed === 0) counts.failed += 1;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(failedChecks.length === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);

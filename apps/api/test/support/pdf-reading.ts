@@ -47,8 +47,10 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   return lines.join(' ').replace(/[\s\u00a0]+/g, ' ');
 }
 
-// jsqr is CommonJS with an ES-style `default` export: Node's default import is the CommonJS module object.
-const jsQR = jsQRModule.default;
+// jsqr is CommonJS with an ES-style `default` export: Node's default import is the CommonJS module object, a
+// bundler's (Playwright's loader) is the function itself.
+type DecodeQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: DecodeQr }).default ?? jsQRModule) as unknown as DecodeQr;
 
 const num = (dict: PDFDict, key: string): number => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
 
