@@ -62,7 +62,7 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
                 onChange={() => setCount(toggleInvoiceSelection(count, index, invoices.length))}
               />
               <label htmlFor={`pay-${invoice.facturaid}`} className={styles.invoiceLabel}>
-                <span className={styles.invoiceName}>Factura N° {invoice.facturaid}</span>
+                <span className={styles.invoiceName}>{invoice.numero_fiscal}</span>
                 <span className={styles.muted}>Vence el {formatIsoDate(invoice.vencimiento)}</span>
                 <span className={styles.invoiceAmount}>{formatPesos(invoice.importe_saldo_cents)}</span>
               </label>
