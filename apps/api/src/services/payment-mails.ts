@@ -1,13 +1,7 @@
 // The mails of online payment: the customer's receipt, and staff alerts for what needs a person (a payment
 // reversed by the gateway, or money no invoice could take). Plain text, written to the outbox in the same
 // transaction as the change they report (ADR 0051).
-import {
-  apiMessages,
-  fiscalInvoiceNumber,
-  formatDateTime,
-  formatMessage,
-  formatPesos,
-} from '@portal/domain';
+import { apiMessages, fiscalInvoiceNumber, formatDateTime, formatMessage, formatPesos } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 import type { AppliedPayment, ReversedPayment } from '../repositories/payments-repository.js';
 import type { LinkCustomer } from '../repositories/payment-links-repository.js';
