@@ -3,7 +3,8 @@ import { pdfQrCodes, pdfText } from '../apps/api/test/support/pdf-reading';
 import { expect, login, test } from './support/fixtures';
 
 // Mis facturas (issue #13 §1) as cliente@example.com: the list with readable estados and es-AR amounts, and an
-// invoice PDF downloaded through the page whose ARCA QR decodes to the voucher's JSON. The payment journey pays
+// invoice PDF downloaded through the page whose number, lines and ARCA QR are what the screens show (issue #28:
+// the fiscal number on screen and paper, the plans named and priced as Mis servicios shows them). The payment journey pays
 // this customer's open invoices in parallel, so only facts that payment cannot change are asserted.
 
 const WIDTHS = [
@@ -19,6 +20,10 @@ for (const viewport of WIDTHS) {
 
     test('sees the invoices and downloads one whose QR is the voucher', async ({ page, checkA11y }) => {
       await login(page);
+      // What Mis servicios bills: the PDF must name and price the same plan.
+      const internet = page.getByTestId('service-item').first();
+      await expect(internet).toContainText('Internet 300 Megas');
+      expect(pesos(await internet.textContent())).toContain('$ 32.000,00');
       // The account home's debt leads to the list.
       await page.getByTestId('owed-summary-link').click();
       await page.waitForURL('**/mi-cuenta/mis-facturas');
@@ -29,15 +34,19 @@ for (const viewport of WIDTHS) {
       await expect(list).toBeVisible();
       const items = list.getByTestId(viewport.width > 768 ? 'invoice-row' : 'invoice-card');
       await expect(items).toHaveCount(4);
-      const paid = items.filter({ hasText: '900101' });
+      const paid = items.filter({ hasText: 'Factura B 0003-00012101' });
       await expect(paid.getByTestId('invoice-state')).toHaveText('Estado: Pagada');
-      expect(pesos(await paid.textContent())).toContain('$ 54.000,00');
+      expect(pesos(await paid.textContent())).toContain('$ 47.900,00');
       for (const badge of await list.getByTestId('invoice-state').allTextContents()) {
         expect(LABELS).toContain(badge.replace('Estado: ', ''));
       }
       const newest = items.first();
-      await expect(newest).toContainText('900103');
-      expect(pesos(await newest.textContent())).toContain('$ 56.300,00');
+      // The number the customer reads is the fiscal one; the billing id is only a key.
+      const numberCell = newest.getByRole(viewport.width > 768 ? 'rowheader' : 'heading');
+      await expect(numberCell).toHaveText('Factura B 0003-00012103');
+      const shown = (await numberCell.textContent())!;
+      await expect(list).not.toContainText('900103');
+      expect(pesos(await newest.textContent())).toContain('$ 47.900,00');
       await expect(newest).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 
       // The seeded online payments, each with its receipt.
@@ -48,12 +57,19 @@ for (const viewport of WIDTHS) {
       await page.screenshot({ path: `test-results/mis-facturas-${viewport.width}.png`, fullPage: true });
 
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Descargar PDF de la factura 900103' }).click();
+      await page.getByRole('button', { name: `Descargar PDF de ${shown}` }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('factura-900103.pdf');
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(await pdfText(pdf)).toContain('Operación exenta – Ley 19.640');
+      const text = await pdfText(pdf);
+      // The paper prints the number the screen shows: its letter and its point of sale and number.
+      const [, letter, number] = /^Factura ([A-C]) (\d{4}-\d{8})$/.exec(shown)!;
+      expect(text).toContain(`FACTURA ${letter}`);
+      expect(text).toContain(`Punto de venta y número: ${number}`);
+      expect(text).toContain('Operación exenta – Ley 19.640');
+      expect(text).toMatch(/Internet 300 Megas - [a-z]+ \d{4} 1 \$ 32\.000,00 \$ 32\.000,00/);
+      expect(text).toMatch(/Click TV Full - [a-z]+ \d{4} 1 \$ 15\.900,00 \$ 15\.900,00/);
 
       const [qr] = await pdfQrCodes(pdf);
       const prefix = 'https://www.arca.gob.ar/fe/qr/?p=';
@@ -67,7 +83,7 @@ for (const viewport of WIDTHS) {
         ptoVta: 3,
         tipoCmp: 6,
         nroCmp: 12103,
-        importe: 56300,
+        importe: 47900,
         moneda: 'PES',
         ctz: 1,
         tipoDocRec: 96,

@@ -42,7 +42,10 @@ async function payAtCheckout(
 ) {
   await dialog.getByRole('link', { name: 'Pagar Online' }).click();
   await expect(page.getByRole('heading', { name: 'Pagar con la pasarela de prueba' })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText(pesos('$ 77.800,00'));
+  await expect(page.getByRole('table')).toContainText(pesos('$ 69.400,00'));
+  // The gateway's items name the invoices as their PDFs do.
+  await expect(page.getByRole('table')).toContainText('Factura B 0003-00012102');
+  await expect(page.getByRole('table')).toContainText('Factura B 0003-00012103');
   await page.getByRole('button', { name: decision, exact: true }).click();
   await expect(page).toHaveURL(/\/mi-cuenta\/pagos\/regreso\?link=[0-9a-f-]{36}&/);
   return page.getByTestId('payment-outcome');
@@ -57,13 +60,13 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await page.setViewportSize({ width: 1280, height: 900 });
   const before = (await readMailbox(request))[0]?.id ?? 0;
   await login(page);
-  await expect(page.getByTestId('owed-summary')).toContainText(pesos('$ 77.800,00'));
+  await expect(page.getByTestId('owed-summary')).toContainText(pesos('$ 69.400,00'));
 
   // From Mis facturas too: a link made and deleted, 204 closes modal 5 and focus is back on its opener.
   await page.goto('/mi-cuenta/mis-facturas');
   await page.getByTestId('open-payment-modal').click();
   let dialog = page.getByRole('dialog', { name: 'Pagar facturas' });
-  await dialog.getByText('Factura N° 900102').click();
+  await dialog.getByText('Factura B 0003-00012102').click();
   await dialog.getByRole('button', { name: 'Generar link de pago' }).click();
   await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 21.500,00'));
   await dialog.getByRole('button', { name: 'Eliminar link' }).click();
@@ -76,25 +79,28 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   dialog = await openModal(page);
   const rows = dialog.getByTestId('payable-invoice');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('900102');
-  await expect(rows.nth(1)).toContainText('900103');
-  await dialog.getByText('Factura N° 900103').click();
-  await expect(dialog.getByRole('checkbox', { name: /900102/ })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: /900103/ })).not.toBeChecked();
+  await expect(rows.first()).toContainText('Factura B 0003-00012102');
+  await expect(rows.nth(1)).toContainText('Factura B 0003-00012103');
+  await dialog.getByText('Factura B 0003-00012103').click();
+  await expect(dialog.getByRole('checkbox', { name: /00012102/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /00012103/ })).not.toBeChecked();
   await expect(dialog.getByTestId('selection-total')).toContainText(pesos('$ 21.500,00'));
   // From the keyboard: Tab to the next checkbox and Space.
-  await dialog.getByRole('checkbox', { name: /900102/ }).focus();
+  await dialog.getByRole('checkbox', { name: /00012102/ }).focus();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('checkbox', { name: /900103/ })).toBeFocused();
+  await expect(dialog.getByRole('checkbox', { name: /00012103/ })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(dialog.getByTestId('selection-total')).toContainText(pesos('$ 77.800,00'));
+  await expect(dialog.getByTestId('selection-total')).toContainText(pesos('$ 69.400,00'));
   await checkA11y(page, 'modal 5, selection');
   await shoot(page, 'modal-selection');
 
   await dialog.getByRole('button', { name: 'Generar link de pago' }).click();
   const link = dialog.getByTestId('payment-link');
-  await expect(link.getByTestId('link-total')).toHaveText(pesos('$ 77.800,00'));
-  await expect(link.getByTestId('link-invoice')).toHaveCount(2);
+  await expect(link.getByTestId('link-total')).toHaveText(pesos('$ 69.400,00'));
+  await expect(link.getByTestId('link-invoice')).toHaveText([
+    /^Factura B 0003-00012102, vence el/,
+    /^Factura B 0003-00012103, vence el/,
+  ]);
   await expect(dialog.getByRole('button', { name: 'Eliminar link' })).toBeVisible();
   await checkA11y(page, 'modal 5, link');
   await shoot(page, 'modal-link');
@@ -107,7 +113,7 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await shoot(page, 'return-declined', true);
   await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
   dialog = page.getByRole('dialog', { name: 'Pagar facturas' });
-  await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 77.800,00'));
+  await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 69.400,00'));
 
   // Pending: the return page and 'Verificar pago' in modal 5 both say so.
   outcome = await payAtCheckout(page, dialog, 'Dejar pendiente');
@@ -126,7 +132,10 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   outcome = await payAtCheckout(page, dialog, 'Aprobar');
   await expect(outcome).toHaveAttribute('data-outcome', 'paid');
   await expect(outcome).toContainText('Te enviamos el comprobante por mail.');
-  await expect(page.getByTestId('returned-invoice')).toHaveCount(2);
+  await expect(page.getByTestId('returned-invoice')).toHaveText([
+    /^Factura B 0003-00012102, vence el/,
+    /^Factura B 0003-00012103, vence el/,
+  ]);
   for (const invoice of await page.getByTestId('returned-invoice').all()) {
     await expect(invoice).toContainText('Pagada');
   }
@@ -134,8 +143,8 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await shoot(page, 'return-paid', true);
 
   await page.getByRole('link', { name: 'Ir a Mis facturas' }).click();
-  for (const id of ['900102', '900103']) {
-    await expect(page.getByTestId('invoice-row').filter({ hasText: `N° ${id}` })).toContainText('Pagada');
+  for (const numero of ['Factura B 0003-00012102', 'Factura B 0003-00012103']) {
+    await expect(page.getByTestId('invoice-row').filter({ hasText: numero })).toContainText('Pagada');
   }
   await page.goto('/mi-cuenta/mis-servicios');
   await expect(page.getByTestId('owed-summary')).toHaveText('No tenés facturas pendientes de pago.');
@@ -143,7 +152,12 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
     (await readMailbox(request))
       .filter((m) => m.id > before && m.to === 'cliente@example.com' && /Recibimos tu pago/.test(m.subject))
       .map((m) => m.subject);
-  await expect.poll(receipts).toEqual([expect.stringMatching(pesos('$ 77.800,00'))]);
+  await expect.poll(receipts).toEqual([expect.stringMatching(pesos('$ 69.400,00'))]);
+  const receipt = (await readMailbox(request)).find(
+    (m) => m.id > before && m.to === 'cliente@example.com' && /Recibimos tu pago/.test(m.subject),
+  );
+  // The mail names the invoices as Mis facturas and their PDFs do.
+  expect(receipt?.text).toMatch(/- Factura B 0003-00012102: .* \(pagada\)\n- Factura B 0003-00012103: /);
 });
 
 test('a lost notification still ends in a paid invoice: the reconciliation job asks the gateway', async ({

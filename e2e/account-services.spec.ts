@@ -13,7 +13,7 @@ async function seesServicesAndSwitches(page: Page) {
   await expect(home.getByTestId('service-item').first()).toContainText('Internet 300 Megas');
   await expect(home.getByTestId('service-item').first()).toContainText(pesos('$ 32.000,00'));
   await expect(home.getByTestId('service-item').nth(1)).toContainText(pesos('$ 15.900,00'));
-  await expect(home.getByTestId('owed-summary')).toContainText(pesos('$ 77.800,00'));
+  await expect(home.getByTestId('owed-summary')).toContainText(pesos('$ 69.400,00'));
   await expect(home.getByTestId('owed-summary')).toContainText('2 facturas pendientes');
   await expect(home.getByTestId('debit-status')).toHaveText('No tenés débito automático registrado.');
 

@@ -150,7 +150,7 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
   });
 
   it('keeps the saldo online payments reduced, unless the billing system sends a lower one', async () => {
-    // Seeded 900102: PARCIAL, 54.000 with 21.500 owed. An online payment of 10.000 leaves 11.500.
+    // Seeded 900102: PARCIAL, 47.900 with 21.500 owed. An online payment of 10.000 leaves 11.500.
     const stale = {
       facturaid: 900102,
       estado: 'PARCIAL',

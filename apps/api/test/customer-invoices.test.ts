@@ -4,6 +4,7 @@
 import {
   accountInvoicesSchema,
   accountStatementSchema,
+  customerServicesOverviewSchema,
   formatPesos,
   messages,
   apiMessages,
@@ -45,21 +46,22 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     expect(res.headers['cache-control']).toContain('no-store');
     const body = accountInvoicesSchema.parse(res.json());
     expect(body.facturas.map((f) => [f.facturaid, f.estado, f.importe_saldo_cents])).toEqual([
-      [900103, 'IMPAGA', 5_630_000],
+      [900103, 'IMPAGA', 4_790_000],
       [900102, 'PARCIAL', 2_150_000],
       [900101, 'PAGA', 0],
       [900100, 'PAGA', 0],
     ]);
     expect(body.facturas[0]).toMatchObject({
       clientenro: 104523,
-      importe: 56_300,
-      importe_cents: 5_630_000,
-      importe_saldo: 56_300,
+      numero_fiscal: 'Factura B 0003-00012103',
+      importe: 47_900,
+      importe_cents: 4_790_000,
+      importe_saldo: 47_900,
       vencimiento: toDbDate(addDays(new Date(), 12)),
       pdf_available: true,
     });
     expect(body.owed).toEqual({
-      total_cents: 7_780_000,
+      total_cents: 6_940_000,
       count: 2,
       next_due: toDbDate(addDays(new Date(), -10)),
     });
@@ -142,10 +144,10 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       'DNI 30123456',
       'Av. Perito Moreno 1450, Ushuaia (9410)',
       'Consumidor Final',
-      pesos(4_040_000),
-      pesos(1_590_000),
-      'IVA 0 % (exento)',
-      pesos(5_630_000),
+      // Catalogue prices are final (IVA exempt): the lines, subtotal and total add no tax.
+      `Subtotal: ${pesos(4_790_000)}`,
+      `IVA 0 % (exento): ${pesos(0)}`,
+      `Total: ${pesos(4_790_000)}`,
       'Operación exenta – Ley 19.640',
       '74120000900103',
       dmy(toDbDate(addDays(new Date(), 12 - 5))),
@@ -153,7 +155,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(
-      /Internet 300 Mb - (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4}/,
+      /Internet 300 Megas - (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) \d{4} 1 \$ 32\.000,00 \$ 32\.000,00/,
     );
 
     const [qr, ...others] = await pdfQrCodes(pdf);
@@ -163,9 +165,52 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     const json = Buffer.from(qr!.slice(prefix.length), 'base64').toString();
     expect(json).toBe(
       `{"ver":1,"fecha":"${emitida}","cuit":30712345671,"ptoVta":3,"tipoCmp":6,"nroCmp":12103,` +
-        '"importe":56300,"moneda":"PES","ctz":1,"tipoDocRec":96,"nroDocRec":30123456,"tipoCodAut":"E",' +
+        '"importe":47900,"moneda":"PES","ctz":1,"tipoDocRec":96,"nroDocRec":30123456,"tipoCodAut":"E",' +
         '"codAut":74120000900103}',
     );
+  });
+
+  it('names each invoice in the list by the fiscal number its PDF prints', async () => {
+    const list = accountInvoicesSchema.parse((await get('/api/customer/104523/facturas/')).json());
+    expect(list.facturas.map((f) => [f.facturaid, f.numero_fiscal])).toEqual([
+      [900103, 'Factura B 0003-00012103'],
+      [900102, 'Factura B 0003-00012102'],
+      [900101, 'Factura B 0003-00012101'],
+      [900100, 'Factura B 0003-00012100'],
+    ]);
+    for (const invoice of list.facturas) {
+      const text = await pdfText(
+        (await get(`/api/customer/104523/facturas/${invoice.facturaid}/pdf/`)).rawPayload,
+      );
+      const [, letter, number] = /^Factura ([A-C]) (\d{4}-\d{8})$/.exec(invoice.numero_fiscal)!;
+      expect(text).toContain(`FACTURA ${letter}`);
+      expect(text).toContain(`Punto de venta y número: ${number}`);
+    }
+  });
+
+  it("bills the demo customer's plans with the names and prices of Mis servicios and the catalogue", async () => {
+    const home = customerServicesOverviewSchema.parse((await get('/api/customer/104523/servicios/')).json());
+    const plans = home.servicios.map((s) => ({ name: s.plan!.name, amount_cents: s.plan!.amount_cents }));
+    expect(plans.map((p) => p.name)).toEqual(['Internet 300 Megas', 'Click TV Full']);
+    const catalogue = await t.app.db.selectFrom('plans').select(['name', 'amount_cents']).execute();
+    for (const plan of plans) expect(catalogue).toContainEqual(plan);
+
+    const month =
+      '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)';
+    const list = accountInvoicesSchema.parse((await get('/api/customer/104523/facturas/')).json());
+    for (const invoice of list.facturas) {
+      const text = await pdfText(
+        (await get(`/api/customer/104523/facturas/${invoice.facturaid}/pdf/`)).rawPayload,
+      );
+      for (const plan of plans) {
+        const price = pesos(plan.amount_cents).replace(/[$.]/g, (c) => `\\${c}`);
+        expect(text, `${invoice.facturaid}: ${plan.name}`).toMatch(
+          new RegExp(`${plan.name} - ${month} \\d{4} 1 ${price} ${price}`),
+        );
+      }
+      // IVA exempt (Ley 19.640): the invoice's total is the plans' price, with no tax on top.
+      expect(invoice.importe_cents).toBe(plans.reduce((sum, p) => sum + p.amount_cents, 0));
+    }
   });
 
   it('says in Spanish that an invoice without CAE data has no PDF yet, and lists it as such', async () => {
@@ -175,6 +220,11 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     expect(res.json()).toEqual({ message: messages.invoicePdfUnavailable, code: 'INVOICE_PDF_UNAVAILABLE' });
     const list = accountInvoicesSchema.parse((await get('/api/customer/104523/facturas/')).json());
     expect(list.facturas.find((f) => f.facturaid === 900101)?.pdf_available).toBe(false);
+    // Without its voucher number either, the billing id stands in for the fiscal number.
+    await t.app.db.updateTable('invoices').set({ nro_cmp: null }).where('facturaid', '=', 900101).execute();
+    const unnumbered = accountInvoicesSchema.parse((await get('/api/customer/104523/facturas/')).json());
+    expect(unnumbered.facturas.find((f) => f.facturaid === 900101)?.numero_fiscal).toBe('Factura N° 900101');
+    await t.app.db.updateTable('invoices').set({ nro_cmp: 12101 }).where('facturaid', '=', 900101).execute();
     expect(list.facturas.find((f) => f.facturaid === 900103)?.pdf_available).toBe(true);
     await t.app.db
       .updateTable('invoices')
@@ -199,7 +249,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     await t.app.db.deleteFrom('invoice_items').where('invoice_id', '=', invoice.id).execute();
     const text = await pdfText((await get('/api/customer/104523/facturas/900100/pdf/')).rawPayload);
-    expect(text).toContain(`Servicios del período 1 ${pesos(5_400_000)} ${pesos(5_400_000)}`);
+    expect(text).toContain(`Servicios del período 1 ${pesos(4_790_000)} ${pesos(4_790_000)}`);
   });
 
   it('answers 503 without details when the issuer data is missing, never a document with blanks', async () => {
@@ -233,7 +283,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       'RECIBO DE PAGO',
       number,
       'Martina Fernández',
-      `Recibimos ${pesos(3_250_000)} en pago de:`,
+      `Recibimos ${pesos(2_640_000)} en pago de:`,
       'Factura B 0003-00012102',
       'demo-900102',
     ]) {
@@ -270,15 +320,15 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       'payment',
       'invoice',
     ]);
-    expect(statement.total_debit_cents).toBe(3 * 5_400_000 + 5_630_000);
-    expect(statement.total_credit_cents).toBe(5_400_000 + 5_400_000 + 3_250_000);
-    // IMPAGA 56.300 + PARCIAL 21.500: the same total the list owes.
-    expect(statement.balance_cents).toBe(7_780_000);
+    expect(statement.total_debit_cents).toBe(4 * 4_790_000);
+    expect(statement.total_credit_cents).toBe(4_790_000 + 4_790_000 + 2_640_000);
+    // IMPAGA 47.900 + PARCIAL 21.500: the same total the list owes.
+    expect(statement.balance_cents).toBe(6_940_000);
 
     const pdf = await get('/api/customer/104523/estado-de-cuenta/pdf/');
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ['ESTADO DE CUENTA', 'Factura B 0003-00012100', 'Saldo', pesos(7_780_000)]) {
+    for (const expected of ['ESTADO DE CUENTA', 'Factura B 0003-00012100', 'Saldo', pesos(6_940_000)]) {
       expect(text).toContain(expected);
     }
   });
@@ -293,16 +343,16 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       .execute();
     await t.app.db
       .updateTable('invoices')
-      .set({ estado: 'IMPAGA', importe_saldo_cents: 5_400_000 })
+      .set({ estado: 'IMPAGA', importe_saldo_cents: 4_790_000 })
       .where('facturaid', '=', 900101)
       .execute();
     const statement = accountStatementSchema.parse(
       (await get('/api/customer/104523/estado-de-cuenta/')).json(),
     );
     const reversal = statement.entries.filter((e) => e.kind === 'reversal');
-    expect(reversal).toEqual([expect.objectContaining({ payment_id: id, debit_cents: 5_400_000 })]);
+    expect(reversal).toEqual([expect.objectContaining({ payment_id: id, debit_cents: 4_790_000 })]);
     expect(statement.entries.at(-1)).toMatchObject({ kind: 'reversal' });
-    expect(statement.balance_cents).toBe(7_780_000 + 5_400_000);
+    expect(statement.balance_cents).toBe(6_940_000 + 4_790_000);
     const receipt = await pdfText((await get(`/api/customer/104523/pagos/${id}/comprobante/`)).rawPayload);
     expect(receipt).toContain('Pago devuelto');
 

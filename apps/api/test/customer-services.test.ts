@@ -66,9 +66,9 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
       },
     ]);
     expect(body.debito).toEqual({ kind: 'none' });
-    // IMPAGA 56.300 + PARCIAL 21.500; the PARCIAL one fell due 10 days ago and comes first.
+    // IMPAGA 47.900 + PARCIAL 21.500; the PARCIAL one fell due 10 days ago and comes first.
     expect(body.deuda).toEqual({
-      total_cents: pesosToCents(77_800),
+      total_cents: pesosToCents(69_400),
       count: 2,
       next_due: toDbDate(addDays(new Date(), -10)),
     });

@@ -35,7 +35,10 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     expect(link).toMatchObject({
       data: { first_total: 21_500, first_total_cents: 2_150_000 },
       status: 'pending',
-      invoices: [{ facturaid: PAYER.oldest, importe_saldo_cents: 2_150_000 }],
+      // The customer reads the fiscal number; facturaid stays the key.
+      invoices: [
+        { facturaid: PAYER.oldest, numero_fiscal: 'Factura B 0003-00012102', importe_saldo_cents: 2_150_000 },
+      ],
     });
     expect(link.checkout_url).toMatch(/\/pasarela-sandbox\/checkout\/[0-9a-f-]{36}$/);
     // Overdue invoice: the checkout stays open until the end of tomorrow in Ushuaia (03:00 UTC after it).
@@ -63,8 +66,8 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
   it('refuses foreign invoices, paid ones and a selection that skips the oldest', async () => {
     for (const [invoices, amount] of [
       [[900201], 22_500], // nuevo@example.com's invoice
-      [[900101], 54_000], // PAGA
-      [[PAYER.next], 56_300], // skips 900102
+      [[900101], 47_900], // PAGA
+      [[PAYER.next], 47_900], // skips 900102
       [[PAYER.oldest, PAYER.oldest], 43_000],
     ] as const) {
       const res = await createLink(t, auth, [...invoices], amount);
@@ -85,7 +88,7 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
       const one = await createLink(t, auth, [PAYER.oldest], 21_500);
       expect(one.statusCode).toBe(400);
       expect(one.json()).toEqual({ code: 'PAY_BOTH_INVOICES', message: 'Tenés que pagar las dos facturas.' });
-      const both = await createLink(t, auth, [PAYER.oldest, PAYER.next], 77_800);
+      const both = await createLink(t, auth, [PAYER.oldest, PAYER.next], 69_400);
       expect(both.statusCode).toBe(201);
       expect((await remove(both.json().id)).statusCode).toBe(204);
     } finally {
@@ -103,7 +106,7 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     expect(foreign.statusCode).toBe(403);
     expect((await checkUrl(104702)).statusCode).toBe(403);
 
-    const created = await createLink(t, auth, [PAYER.oldest, PAYER.next], 77_800);
+    const created = await createLink(t, auth, [PAYER.oldest, PAYER.next], 69_400);
     expect(created.statusCode).toBe(201);
     const other = await loginAs(t, 'datos@example.com', 'Demo1234');
     const stranger = { authorization: `Bearer ${other.token}` };

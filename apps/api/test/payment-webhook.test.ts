@@ -56,10 +56,13 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
 
   it('pays the two oldest invoices through the checkout, the webhook and a receipt mail', async () => {
     const receiptsBefore = (await receipts()).length;
-    const link = await newLink([PAYER.oldest, PAYER.next], 77_800);
+    const link = await newLink([PAYER.oldest, PAYER.next], 69_400);
     const page = await t.app.inject({ url: new URL(link.checkout_url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Aprobar');
+    // The gateway's items carry the fiscal numbers the PDFs print.
+    expect(page.body).toContain('<td>Factura B 0003-00012102</td>');
+    expect(page.body).toContain('<td>Factura B 0003-00012103</td>');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
 
     const answer = await decide(t, link.checkout_url, 'approve');
@@ -80,7 +83,9 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
     expect(JSON.parse(notification!.headers_json)['x-signature']).toMatch(/^ts=\d+,v1=[0-9a-f]{64}$/);
     const mails = await receipts();
     expect(mails.length).toBe(receiptsBefore + 1);
-    expect(mails[0]!.text).toContain('Factura 900102');
+    expect(mails[0]!.text).toMatch(/^- Factura B 0003-00012102: .* \(pagada\)$/m);
+    expect(mails[0]!.text).toMatch(/^- Factura B 0003-00012103: .* \(pagada\)$/m);
+    expect(mails[0]!.text).not.toContain('900102');
     expect(mails[0]!.text).toContain('Mi cuenta > Mis facturas');
 
     const verified = await t.request({
@@ -122,7 +127,7 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
     const rows = (await payments()).filter((p) => p.gateway_payment_id === paymentId);
     expect(rows).toHaveLength(1);
     expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PAGA', importe_saldo_cents: 0 });
-    expect(await invoice(t, PAYER.next)).toEqual({ estado: 'IMPAGA', importe_saldo_cents: 5_630_000 });
+    expect(await invoice(t, PAYER.next)).toEqual({ estado: 'IMPAGA', importe_saldo_cents: 4_790_000 });
     const mine = (await receipts()).filter((m) => m.text.includes(`operación ${paymentId})`));
     expect(mine).toHaveLength(1);
   });
@@ -202,7 +207,7 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
   });
 
   it('reopens the invoices and alerts staff on a charge back', async () => {
-    const link = await newLink([PAYER.oldest, PAYER.next], 77_800);
+    const link = await newLink([PAYER.oldest, PAYER.next], 69_400);
     const back = new URL((await decide(t, link.checkout_url, 'approve')).headers.location as string);
     await settle(t);
     expect(await invoice(t, PAYER.next)).toEqual({ estado: 'PAGA', importe_saldo_cents: 0 });
@@ -214,12 +219,14 @@ describe.each(dialects)('payment webhook (%s)', (dialect) => {
     });
     await settle(t);
     expect(await invoice(t, PAYER.oldest)).toEqual({ estado: 'PARCIAL', importe_saldo_cents: 2_150_000 });
-    expect(await invoice(t, PAYER.next)).toEqual({ estado: 'IMPAGA', importe_saldo_cents: 5_630_000 });
+    expect(await invoice(t, PAYER.next)).toEqual({ estado: 'IMPAGA', importe_saldo_cents: 4_790_000 });
     const payment = (await payments()).find(
       (p) => p.gateway_payment_id === back.searchParams.get('payment_id'),
     );
     expect(payment?.status).toBe('charged_back');
     const alert = (await mailbox(t)).find((m) => m.subject.startsWith('Pago revertido (contracargo)'));
     expect(alert?.to).toBe(t.config.staffEmail);
+    expect(alert?.text).toMatch(/^- Factura B 0003-00012102: /m);
+    expect(alert?.text).toMatch(/^- Factura B 0003-00012103: /m);
   });
 });

@@ -19,6 +19,8 @@ const EXEMPTION_LEGEND = 'Operación exenta – Ley 19.640';
 
 export interface InvoiceDocument {
   issuer: FiscalIssuer;
+  /** 'Factura B 0003-00012103' (fiscalInvoiceNumber): the document's title, as screens and mails name it. */
+  numeroFiscal: string;
   tipoCmp: number;
   ptoVta: number;
   nroCmp: number;
@@ -61,7 +63,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const qr = await qrPng(invoice.qrUrl);
   const type = voucherType(invoice.tipoCmp);
   const number = formatVoucherNumber(invoice.ptoVta, invoice.nroCmp);
-  return renderPdf(`${type.name} ${number}`, invoice.issuer.razon_social, (doc) => {
+  return renderPdf(invoice.numeroFiscal, invoice.issuer.razon_social, (doc) => {
     drawIssuer(doc, invoice.issuer, PAGE_MARGIN);
     drawVoucherBox(doc, invoice.tipoCmp);
     const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;

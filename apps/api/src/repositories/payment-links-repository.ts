@@ -11,6 +11,9 @@ export type InvoiceRow = Selectable<InvoicesTable>;
 
 export interface LinkInvoiceRow {
   facturaid: number;
+  tipo_cmp: number | null;
+  pto_vta: number | null;
+  nro_cmp: number | null;
   vencimiento: string;
   importe_saldo_cents: number;
 }
@@ -96,7 +99,14 @@ export class PaymentLinksRepository {
     return this.db
       .selectFrom('payment_link_invoices')
       .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
-      .select(['invoices.facturaid', 'invoices.vencimiento', 'payment_link_invoices.importe_saldo_cents'])
+      .select([
+        'invoices.facturaid',
+        'invoices.tipo_cmp',
+        'invoices.pto_vta',
+        'invoices.nro_cmp',
+        'invoices.vencimiento',
+        'payment_link_invoices.importe_saldo_cents',
+      ])
       .where('payment_link_invoices.payment_link_id', '=', linkId)
       .orderBy('invoices.vencimiento')
       .orderBy('invoices.facturaid')

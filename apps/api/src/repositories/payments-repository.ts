@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { InvoicesTable } from '../db/tables/billing.js';
 
 export interface ApprovedPayment {
   gateway: string;
@@ -16,9 +17,11 @@ export interface ApprovedPayment {
   approvedAt: string;
 }
 
-export interface Allocation {
+/** An invoice's key and its fiscal voucher data, so mails can name it as its PDF does. */
+type InvoiceVoucher = Pick<InvoicesTable, 'facturaid' | 'tipo_cmp' | 'pto_vta' | 'nro_cmp'>;
+
+export interface Allocation extends InvoiceVoucher {
   invoiceId: number;
-  facturaid: number;
   amountCents: number;
   /** The invoice's balance after this payment. */
   saldoCents: number;
@@ -35,8 +38,15 @@ export interface ReversedPayment {
   paymentId: number;
   customerId: number;
   amountCents: number;
-  invoices: Array<{ facturaid: number; amountCents: number }>;
+  invoices: Array<InvoiceVoucher & { amountCents: number }>;
 }
+
+const VOUCHER_COLUMNS = [
+  'invoices.facturaid',
+  'invoices.tipo_cmp',
+  'invoices.pto_vta',
+  'invoices.nro_cmp',
+] as const;
 
 type InTransaction<T> = (trx: Transaction<Database>, result: T) => Promise<void>;
 
@@ -77,7 +87,7 @@ export class PaymentsRepository {
       const invoices = await trx
         .selectFrom('payment_link_invoices')
         .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
-        .select(['invoices.id', 'invoices.facturaid'])
+        .select(['invoices.id', ...VOUCHER_COLUMNS])
         .where('payment_link_invoices.payment_link_id', '=', payment.linkId)
         .orderBy('invoices.vencimiento')
         .orderBy('invoices.facturaid')
@@ -89,7 +99,8 @@ export class PaymentsRepository {
         const taken = await this.#takeFromBalance(trx, invoice.id, remaining, at);
         if (!taken) continue;
         remaining -= taken.amountCents;
-        allocations.push({ invoiceId: invoice.id, facturaid: invoice.facturaid, ...taken });
+        const { id, ...voucher } = invoice;
+        allocations.push({ invoiceId: id, ...voucher, ...taken });
       }
       if (allocations.length > 0) {
         await trx
@@ -173,7 +184,7 @@ export class PaymentsRepository {
       const allocations = await trx
         .selectFrom('payment_allocations')
         .innerJoin('invoices', 'invoices.id', 'payment_allocations.invoice_id')
-        .select(['invoices.id', 'invoices.facturaid', 'payment_allocations.amount_cents'])
+        .select(['invoices.id', ...VOUCHER_COLUMNS, 'payment_allocations.amount_cents'])
         .where('payment_allocations.payment_id', '=', payment.id)
         // The order applying takes its row locks in, so a reversal and a payment never wait on each other.
         .orderBy('invoices.vencimiento')
@@ -195,7 +206,13 @@ export class PaymentsRepository {
         paymentId: payment.id,
         customerId: payment.customer_id,
         amountCents: payment.amount_cents,
-        invoices: allocations.map((a) => ({ facturaid: a.facturaid, amountCents: a.amount_cents })),
+        invoices: allocations.map((a) => ({
+          facturaid: a.facturaid,
+          tipo_cmp: a.tipo_cmp,
+          pto_vta: a.pto_vta,
+          nro_cmp: a.nro_cmp,
+          amountCents: a.amount_cents,
+        })),
       };
       await inTransaction(trx, reversed);
       return reversed;

@@ -5,6 +5,7 @@
 import {
   calendarDateInZone,
   documentFileNames,
+  fiscalInvoiceNumber,
   receiptNumber,
   toIsoDate,
   todayInUshuaia,
@@ -16,7 +17,7 @@ import { AppError } from '../lib/app-error.js';
 import type { CustomerRow, CustomersRepository } from '../repositories/customers-repository.js';
 import type { InvoicesRepository } from '../repositories/invoices-repository.js';
 import type { AllocationRow, PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
-import { documentCustomer, gatewayLabel, voucherLabel } from './document-parties.js';
+import { documentCustomer, gatewayLabel } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import type { PdfFile } from './invoices-service.js';
 
@@ -81,7 +82,7 @@ export class AccountStatementService {
     const entries: Entry[] = [];
     // An annulled invoice owes nothing: the billing system cancelled it with a credit note.
     for (const invoice of invoices.filter((i) => i.estado !== 'ANULADA')) {
-      const label = voucherLabel(invoice);
+      const label = fiscalInvoiceNumber(invoice);
       entries.push({
         kind: 'invoice',
         date: invoice.emitida,
@@ -153,5 +154,5 @@ export class AccountStatementService {
 }
 
 function invoicesOf(allocations: readonly AllocationRow[]): string {
-  return allocations.length === 0 ? '' : ` (${allocations.map(voucherLabel).join(', ')})`;
+  return allocations.length === 0 ? '' : ` (${allocations.map(fiscalInvoiceNumber).join(', ')})`;
 }

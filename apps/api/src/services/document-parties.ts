@@ -1,6 +1,6 @@
-// How the documents of Mi cuenta name their parties and vouchers: the customer block, the receiver document of
-// the ARCA QR, an invoice's printed number and a payment's receipt number.
-import { ARCA_DOC_TYPES, formatVoucherNumber, voucherType } from '@portal/domain';
+// How the documents of Mi cuenta name their parties: the customer block, the receiver document of the ARCA QR
+// and the payment channel. Invoices are named by the domain's fiscalInvoiceNumber.
+import { ARCA_DOC_TYPES } from '@portal/domain';
 import type { CustomerRow } from '../repositories/customers-repository.js';
 
 export interface DocumentCustomer {
@@ -35,21 +35,6 @@ export function documentCustomer(customer: CustomerRow): DocumentCustomer {
         ? { type: arcaType, number: Number(digits) }
         : { type: ARCA_DOC_TYPES.NONE, number: 0 },
   };
-}
-
-export interface VoucherLike {
-  facturaid: number;
-  tipo_cmp: number | null;
-  pto_vta: number | null;
-  nro_cmp: number | null;
-}
-
-/** 'Factura B 0003-00012101', or the billing system's invoice id when the fiscal data has not arrived yet. */
-export function voucherLabel(invoice: VoucherLike): string {
-  if (invoice.tipo_cmp === null || invoice.pto_vta === null || invoice.nro_cmp === null) {
-    return `Factura ${invoice.facturaid}`;
-  }
-  return `${voucherType(invoice.tipo_cmp).name} ${formatVoucherNumber(invoice.pto_vta, invoice.nro_cmp)}`;
 }
 
 const GATEWAY_LABELS: Record<string, string> = {

@@ -4,6 +4,7 @@ import {
   arcaQrUrl,
   centsToPesos,
   documentFileNames,
+  fiscalInvoiceNumber,
   type AccountInvoice,
   type AccountInvoices,
 } from '@portal/domain';
@@ -45,6 +46,7 @@ function hasFiscalData(row: InvoiceRow): row is FiscalInvoice {
 function toAccountInvoice(cliente: number, row: InvoiceRow): AccountInvoice {
   return {
     facturaid: row.facturaid,
+    numero_fiscal: fiscalInvoiceNumber(row),
     clientenro: cliente,
     estado: row.estado as AccountInvoice['estado'],
     emitida: row.emitida,
@@ -115,6 +117,7 @@ export class InvoicesService {
     });
     const bytes = await renderInvoicePdf({
       issuer,
+      numeroFiscal: fiscalInvoiceNumber(invoice),
       tipoCmp: invoice.tipo_cmp,
       ptoVta: invoice.pto_vta,
       nroCmp: invoice.nro_cmp,

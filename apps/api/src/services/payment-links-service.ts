@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   centsToPesos,
+  fiscalInvoiceNumber,
   payableInvoices,
   paymentSelectionError,
   pesosToCents,
@@ -33,6 +34,7 @@ function toResponse(link: PaymentLinkRow, invoices: LinkInvoiceRow[]): PaymentLi
     checkout_url: link.checkout_url,
     invoices: invoices.map((invoice) => ({
       facturaid: invoice.facturaid,
+      numero_fiscal: fiscalInvoiceNumber(invoice),
       vencimiento: invoice.vencimiento,
       importe_saldo: centsToPesos(invoice.importe_saldo_cents),
       importe_saldo_cents: invoice.importe_saldo_cents,
@@ -130,7 +132,7 @@ export class PaymentLinksService {
       checkout = await this.gateway.createCheckout({
         externalReference: reserved.transaction_id,
         items: selected.map((invoice) => ({
-          title: `Factura ${invoice.facturaid}`,
+          title: fiscalInvoiceNumber(invoice),
           amountCents: invoice.importe_saldo_cents,
         })),
         amountCents,
@@ -150,6 +152,9 @@ export class PaymentLinksService {
     }
     const invoices: LinkInvoiceRow[] = selected.map((invoice) => ({
       facturaid: invoice.facturaid,
+      tipo_cmp: invoice.tipo_cmp,
+      pto_vta: invoice.pto_vta,
+      nro_cmp: invoice.nro_cmp,
       vencimiento: invoice.vencimiento,
       importe_saldo_cents: invoice.importe_saldo_cents,
     }));

@@ -1,7 +1,7 @@
 // The mails of online payment: the customer's receipt, and staff alerts for what needs a person (a payment
 // reversed by the gateway, or money no invoice could take). Plain text, written to the outbox in the same
 // transaction as the change they report (ADR 0051).
-import { formatDateTime, formatMessage, formatPesos, apiMessages } from '@portal/domain';
+import { apiMessages, fiscalInvoiceNumber, formatDateTime, formatMessage, formatPesos } from '@portal/domain';
 import type { MailMessage } from '../adapters/mail/mailer.js';
 import type { AppliedPayment, ReversedPayment } from '../repositories/payments-repository.js';
 import type { LinkCustomer } from '../repositories/payment-links-repository.js';
@@ -14,7 +14,7 @@ export function receiptMail(
 ): MailMessage {
   const lines = applied.allocations.map(
     (a) =>
-      `- Factura ${a.facturaid}: ${formatPesos(a.amountCents)}` +
+      `- ${fiscalInvoiceNumber(a)}: ${formatPesos(a.amountCents)}` +
       (a.saldoCents === 0 ? ' (pagada)' : ` (queda un saldo de ${formatPesos(a.saldoCents)})`),
   );
   return {
@@ -61,7 +61,7 @@ export function reversalAlertMail(
       `Cliente ${customer.cliente} (${customer.nombre} ${customer.apellido}).`,
       '',
       'Reabrimos estas facturas con su saldo:',
-      ...reversed.invoices.map((i) => `- Factura ${i.facturaid}: ${formatPesos(i.amountCents)}`),
+      ...reversed.invoices.map((i) => `- ${fiscalInvoiceNumber(i)}: ${formatPesos(i.amountCents)}`),
       '',
       'Revisá el caso y comunicate con el cliente si corresponde.',
     ].join('\n'),

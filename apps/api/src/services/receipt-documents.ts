@@ -1,6 +1,6 @@
 // Receipts of payments applied through the portal (issue #13 §1). `renderReceipt(paymentId)` is what the
 // receipt mail attaches; `receiptFor(cliente, paymentId)` is the download of Mi cuenta, for the owner only.
-import { documentFileNames, receiptNumber } from '@portal/domain';
+import { documentFileNames, fiscalInvoiceNumber, receiptNumber } from '@portal/domain';
 import { renderReceiptPdf } from '../documents/receipt-pdf.js';
 import { AppError } from '../lib/app-error.js';
 import type { CustomersRepository } from '../repositories/customers-repository.js';
@@ -8,7 +8,7 @@ import type {
   PaymentRecordRow,
   PaymentRecordsRepository,
 } from '../repositories/payment-records-repository.js';
-import { documentCustomer, gatewayLabel, voucherLabel } from './document-parties.js';
+import { documentCustomer, gatewayLabel } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 import type { PdfFile } from './invoices-service.js';
 
@@ -61,7 +61,7 @@ export class ReceiptDocuments {
       reversal:
         reversalLabel && payment.reversed_at ? { label: reversalLabel, at: payment.reversed_at } : null,
       invoices: allocations.map((allocation) => ({
-        voucher: voucherLabel(allocation),
+        voucher: fiscalInvoiceNumber(allocation),
         amountCents: allocation.amount_cents,
       })),
     });

@@ -54,7 +54,7 @@ describe.each(dialects)('sandbox gateway webhook on %s', (dialect) => {
       receipt = (await mailbox(server)).find((m) => /^Recibimos tu pago de \$\s21\.500,00$/.test(m.subject));
       if (!receipt) await sleep(100);
     }
-    expect(receipt?.text).toContain('Factura 900102');
+    expect(receipt?.text).toContain('Factura B 0003-00012102');
     expect(server.logs()).toMatch(
       /"method":"POST","url":"\/api\/payments\/webhook\/\?source_news=webhooks&data\.id=\d+&type=payment","status":200/,
     );

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { loginAs } from './account-helpers.js';
 import type { TestApp } from './test-app.js';
 
-/** cliente@example.com's CONECTADO record: 900102 (PARCIAL, $ 21.500, overdue) then 900103 (IMPAGA, $ 56.300). */
+/** cliente@example.com's CONECTADO record: 900102 (PARCIAL, $ 21.500, overdue) then 900103 (IMPAGA, $ 47.900). */
 export const PAYER = { cliente: 104523, oldest: 900102, next: 900103 } as const;
 
 export async function signIn(t: TestApp): Promise<{ authorization: string }> {
@@ -65,7 +65,7 @@ export async function resetPayer(t: TestApp): Promise<void> {
     .execute();
   await db
     .updateTable('invoices')
-    .set({ estado: 'IMPAGA', importe_saldo_cents: 5_630_000 })
+    .set({ estado: 'IMPAGA', importe_saldo_cents: 4_790_000 })
     .where('facturaid', '=', PAYER.next)
     .execute();
 }

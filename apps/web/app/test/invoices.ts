@@ -1,4 +1,13 @@
-import type { AccountInvoice, AccountInvoices, AccountStatement } from '@portal/domain';
+import {
+  fiscalInvoiceNumber,
+  type AccountInvoice,
+  type AccountInvoices,
+  type AccountStatement,
+} from '@portal/domain';
+
+/** Factura B of point of sale 3, numbered like the demo data: 900103 is 'Factura B 0003-00012103'. */
+export const demoFiscalNumber = (facturaid: number): string =>
+  fiscalInvoiceNumber({ facturaid, tipo_cmp: 6, pto_vta: 3, nro_cmp: facturaid - 900_000 + 12_000 });
 
 const invoice = (
   facturaid: number,
@@ -9,6 +18,7 @@ const invoice = (
   importe_saldo_cents: number,
 ): AccountInvoice => ({
   facturaid,
+  numero_fiscal: demoFiscalNumber(facturaid),
   clientenro: 1001,
   estado,
   emitida,
@@ -28,7 +38,12 @@ export const INVOICES: AccountInvoices = {
     invoice(900102, 'PARCIAL', '2026-11-01', '2026-11-16', 5_400_000, 2_150_000),
     invoice(900101, 'PAGA', '2026-10-02', '2026-10-17', 5_400_000, 0),
     invoice(900099, 'ENVIADA', '2026-09-02', '2026-09-17', 5_400_000, 5_400_000),
-    { ...invoice(900050, 'ANULADA', '2026-08-01', '2026-08-16', 1_890_000, 0), pdf_available: false },
+    // Sent without its fiscal data: no PDF yet, and the billing id stands in for the fiscal number.
+    {
+      ...invoice(900050, 'ANULADA', '2026-08-01', '2026-08-16', 1_890_000, 0),
+      numero_fiscal: 'Factura N° 900050',
+      pdf_available: false,
+    },
   ],
   condicion_de_pago: { condicion: '' },
   owed: { total_cents: 7_780_000, count: 2, next_due: '2026-11-16' },

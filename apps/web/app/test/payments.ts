@@ -1,4 +1,5 @@
 import type { AccountInvoice, AccountInvoices, PaymentLinkResponse } from '@portal/domain';
+import { demoFiscalNumber } from './invoices';
 
 const invoice = (
   facturaid: number,
@@ -7,6 +8,7 @@ const invoice = (
   saldoCents: number,
 ): AccountInvoice => ({
   facturaid,
+  numero_fiscal: demoFiscalNumber(facturaid),
   clientenro: 1001,
   estado,
   emitida: '2026-10-01',
@@ -43,8 +45,20 @@ export const OPEN_LINK: PaymentLinkResponse = {
   data: { first_total: 77_800, first_total_cents: 7_780_000 },
   checkout_url: 'http://localhost/pagos/sandbox/checkout/5b1f2c9e-7a41-4c3e-9d0b-2f6a8e1c4d75',
   invoices: [
-    { facturaid: 900102, vencimiento: '2026-11-16', importe_saldo: 21_500, importe_saldo_cents: 2_150_000 },
-    { facturaid: 900103, vencimiento: '2026-12-08', importe_saldo: 56_300, importe_saldo_cents: 5_630_000 },
+    {
+      facturaid: 900102,
+      numero_fiscal: 'Factura B 0003-00012102',
+      vencimiento: '2026-11-16',
+      importe_saldo: 21_500,
+      importe_saldo_cents: 2_150_000,
+    },
+    {
+      facturaid: 900103,
+      numero_fiscal: 'Factura B 0003-00012103',
+      vencimiento: '2026-12-08',
+      importe_saldo: 56_300,
+      importe_saldo_cents: 5_630_000,
+    },
   ],
   status: 'pending',
   created_at: '2026-11-26T15:00:00.000Z',

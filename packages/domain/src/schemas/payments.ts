@@ -4,9 +4,16 @@ import { z } from 'zod';
 import { INVOICE_STATES } from '../constants.js';
 import { owedSummarySchema } from './account-services.js';
 
+/** What the customer reads as the invoice's number, as printed on the PDF (fiscalInvoiceNumber). */
+const numeroFiscalSchema = z
+  .string()
+  .describe("Número fiscal impreso, 'Factura B 0003-00012103'; 'Factura N° 900103' mientras no tenga CAE");
+
 /** One invoice of the customer record, as Mi cuenta lists it. */
 export const accountInvoiceSchema = z.object({
+  /** The billing system's id: the key of every call, not what the customer reads. */
   facturaid: z.number().int().positive(),
+  numero_fiscal: numeroFiscalSchema,
   clientenro: z.number().int().positive(),
   estado: z.enum(INVOICE_STATES),
   /** 'YYYY-MM-DD'. */
@@ -33,6 +40,7 @@ export type AccountInvoices = z.infer<typeof accountInvoicesSchema>;
 /** The invoices a payment link settles, with the balance each had when the link was made. */
 export const paymentLinkInvoiceSchema = z.object({
   facturaid: z.number().int().positive(),
+  numero_fiscal: numeroFiscalSchema,
   vencimiento: z.string(),
   importe_saldo: z.number(),
   importe_saldo_cents: z.number().int().nonnegative(),

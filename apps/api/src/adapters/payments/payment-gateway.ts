@@ -19,7 +19,7 @@ export const GATEWAY_PAYMENT_STATUSES = [
 export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
 
 export interface CheckoutItem {
-  /** e.g. the invoice number, 'Factura 900101'. */
+  /** The invoice's fiscal number, 'Factura B 0003-00012101'. */
   title: string;
   amountCents: number;
 }

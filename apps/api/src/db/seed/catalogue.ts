@@ -169,6 +169,19 @@ export const products: SeedProduct[] = [
   },
 ];
 
+/**
+ * The catalogue plan a packet name sells, with its product's service type: the one name and price that Mis
+ * servicios, the catalogue and the demo invoices all use.
+ */
+export function catalogueEntry(packetName: string): { plan: SeedPlan; serviceType: string } {
+  for (const product of products) {
+    for (const plan of product.plans.flatMap((p) => [p, ...(p.addOns ?? [])])) {
+      if (plan.packetName === packetName) return { plan, serviceType: product.serviceType };
+    }
+  }
+  throw new Error(`Demo data: no catalogue plan '${packetName}'`);
+}
+
 export const banks: Array<[number, string]> = [
   [268, 'Banco Provincia de Tierra del Fuego'],
   [11, 'Banco de la Nación Argentina'],

@@ -10,6 +10,7 @@ import { addDays, toDbDate } from '../time.js';
 import {
   banks,
   cardBins,
+  catalogueEntry,
   coupons,
   customerCoupons,
   paymentMethods,
@@ -169,17 +170,17 @@ async function seedPeople(
         await trx
           .insertInto('customer_services')
           .values(
-            services.map(([producto, producto_tipo, packet]) => ({
+            services.map((packet) => ({
               customer_id: customer.id,
-              producto,
-              producto_tipo,
+              producto: catalogueEntry(packet).plan.name,
+              producto_tipo: catalogueEntry(packet).serviceType,
               plan_id: planIds.get(packet) ?? null,
               estado: c.estado === 'CONECTADO' ? 'ACTIVO' : 'SUSPENDIDO',
             })),
           )
           .execute();
       }
-      await seedInvoices(trx, customer.id, invoices, now);
+      await seedInvoices(trx, customer.id, { services, invoices }, now);
     }
   }
   for (const authorised of demoAuthorisedLogins) {

@@ -1,9 +1,11 @@
 // Demo invoices with the fiscal data of the billing system (tipo, punto de venta, número, CAE, items) and the
 // payments that explain the paid ones, so the invoice PDFs, receipts and the account statement show real data.
+// Their lines are the customer's plans, named and priced as the catalogue and Mis servicios show them.
 import { pesosToCents } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import { addDays, toDbDate, toDbInstant } from '../time.js';
+import { catalogueEntry } from './catalogue.js';
 import type { SeedCustomer } from './people.js';
 
 /** Factura B: the portal's customers are consumers (consumidor final). */
@@ -24,36 +26,11 @@ const MONTHS = [
   'diciembre',
 ];
 
-/** Lines of each demo invoice, [description, pesos]; the period is appended. They add up to its total. */
-const ITEMS: Record<number, Array<[string, number]>> = {
-  900100: [
-    ['Internet 300 Mb', 38_100],
-    ['Click TV Full', 15_900],
-  ],
-  900101: [
-    ['Internet 300 Mb', 38_100],
-    ['Click TV Full', 15_900],
-  ],
-  900102: [
-    ['Internet 300 Mb', 38_100],
-    ['Click TV Full', 15_900],
-  ],
-  900103: [
-    ['Internet 300 Mb', 40_400],
-    ['Click TV Full', 15_900],
-  ],
-  900050: [['TV Digital Básica', 18_900]],
-  900201: [['Internet 100 Mb', 22_500]],
-  900301: [['Internet 100 Mb', 22_500]],
-  900401: [['Internet 100 Mb', 22_500]],
-  900501: [['Internet 100 Mb', 22_500]],
-};
-
 /** Online payments already applied, [facturaid, pesos, days from the due date to the payment]. */
 const PAYMENTS: Array<[number, number, number]> = [
-  [900100, 54_000, -3],
-  [900101, 54_000, -2],
-  [900102, 32_500, -1],
+  [900100, 47_900, -3],
+  [900101, 47_900, -2],
+  [900102, 26_400, -1],
 ];
 
 function periodLabel(date: string): string {
@@ -69,14 +46,15 @@ function demoCae(facturaid: number): string {
 export async function seedInvoices(
   trx: Transaction<Database>,
   customerId: number,
-  invoices: SeedCustomer['invoices'],
+  { services, invoices }: Pick<SeedCustomer, 'services' | 'invoices'>,
   now: Date,
 ): Promise<void> {
+  // One line per contracted plan, named and priced as the catalogue sells it (prices are final: IVA exempt).
+  const items = services.map((packet) => catalogueEntry(packet).plan);
   for (const [facturaid, estado, dueInDays, total, balance] of invoices) {
     const emitida = toDbDate(addDays(now, dueInDays - 15));
-    const items = ITEMS[facturaid] ?? [];
-    if (items.reduce((sum, [, pesos]) => sum + pesos, 0) !== total) {
-      throw new Error(`Demo invoice ${facturaid}: its items do not add up to its total`);
+    if (items.reduce((sum, plan) => sum + plan.pesos, 0) !== total) {
+      throw new Error(`Demo invoice ${facturaid}: its total is not the price of the customer's plans`);
     }
     const invoice = await trx
       .insertInto('invoices')
@@ -101,13 +79,13 @@ export async function seedInvoices(
     await trx
       .insertInto('invoice_items')
       .values(
-        items.map(([descripcion, pesos], index) => ({
+        items.map((plan, index) => ({
           invoice_id: invoice.id,
           position: index + 1,
-          descripcion: `${descripcion} - ${periodLabel(emitida)}`,
+          descripcion: `${plan.name} - ${periodLabel(emitida)}`,
           cantidad: 1,
-          precio_unitario_cents: pesosToCents(pesos),
-          importe_cents: pesosToCents(pesos),
+          precio_unitario_cents: pesosToCents(plan.pesos),
+          importe_cents: pesosToCents(plan.pesos),
         })),
       )
       .execute();

@@ -24,9 +24,9 @@ export interface SeedCustomer {
   estado: string;
   fecha_nac: string | null;
   phones: string[];
-  /** [producto, producto_tipo, packet_name of the plan] */
-  services: Array<[string, string, string]>;
-  /** [facturaid, estado, days from today to due date, total pesos, balance pesos] */
+  /** packet_name of each plan: its name, type and price come from the catalogue (catalogue.ts). */
+  services: string[];
+  /** [facturaid, estado, days from today to due date, total pesos, balance pesos]; each bills `services`. */
   invoices: Array<[number, string, number, number, number]>;
 }
 
@@ -48,15 +48,13 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'CONECTADO',
         fecha_nac: '1985-04-12',
         phones: ['2901421234', '2901551234'],
-        services: [
-          ['Internet 300 Megas', 'INTERNET', 'GPON 300'],
-          ['Click TV Full', 'CLICK TV', 'CLICK FULL'],
-        ],
+        services: ['GPON 300', 'CLICK FULL'],
+        // Each bills the plans above at the catalogue's price: Internet 300 Megas $ 32.000 + Click TV Full $ 15.900.
         invoices: [
-          [900100, 'PAGA', -70, 54_000, 0],
-          [900101, 'PAGA', -40, 54_000, 0],
-          [900102, 'PARCIAL', -10, 54_000, 21_500],
-          [900103, 'IMPAGA', 12, 56_300, 56_300],
+          [900100, 'PAGA', -70, 47_900, 0],
+          [900101, 'PAGA', -40, 47_900, 0],
+          [900102, 'PARCIAL', -10, 47_900, 21_500],
+          [900103, 'IMPAGA', 12, 47_900, 47_900],
         ],
       },
       {
@@ -72,7 +70,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'DESCONECTADO',
         fecha_nac: '1985-04-12',
         phones: ['2901430077'],
-        services: [['TV Digital Básica', 'DIBOX', 'DIBOX BASICO']],
+        services: ['DIBOX BASICO'],
         invoices: [[900050, 'ANULADA', -95, 18_900, 0]],
       },
     ],
@@ -94,7 +92,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'CONECTADO',
         fecha_nac: null,
         phones: ['2901498765'],
-        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        services: ['GPON 100'],
         invoices: [[900201, 'ENVIADA', 20, 22_500, 22_500]],
       },
     ],
@@ -117,7 +115,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'CONECTADO',
         fecha_nac: '1990-09-21',
         phones: ['2901431234'],
-        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        services: ['GPON 100'],
         invoices: [[900301, 'PAGA', -30, 22_500, 0]],
       },
     ],
@@ -140,7 +138,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'CONECTADO',
         fecha_nac: null,
         phones: ['2901445566'],
-        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        services: ['GPON 100'],
         invoices: [[900401, 'ENVIADA', 20, 22_500, 22_500]],
       },
     ],
@@ -163,7 +161,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         estado: 'CONECTADO',
         fecha_nac: '1985-03-14',
         phones: ['2901438899'],
-        services: [['Internet 100 Megas', 'INTERNET', 'GPON 100']],
+        services: ['GPON 100'],
         invoices: [[900501, 'ENVIADA', 20, 22_500, 22_500]],
       },
     ],

@@ -27,7 +27,7 @@ describe('InvoicesList', () => {
       'Estado: Anulada',
     ]);
     const partial = rows[1]!;
-    expect(partial).toHaveTextContent('N° 900102');
+    expect(within(partial).getByRole('rowheader')).toHaveTextContent('Factura B 0003-00012102');
     expect(partial).toHaveTextContent('01/11/2026');
     expect(partial).toHaveTextContent('16/11/2026');
     expect(partial).toHaveTextContent(pesos(5_400_000));
@@ -62,9 +62,9 @@ describe('InvoicesList', () => {
       />,
     );
     const table = within(screen.getByTestId('invoices-table'));
-    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de Factura B 0003-00012103' }));
     expect(onDownload).toHaveBeenCalledWith(INVOICES.facturas[0]);
-    expect(table.getByRole('button', { name: 'Descargando… de la factura 900102' })).toBeDisabled();
+    expect(table.getByRole('button', { name: 'Descargando… de Factura B 0003-00012102' })).toBeDisabled();
     const annulled = table.getAllByTestId('invoice-row')[4]!;
     expect(within(annulled).queryByRole('button')).toBeNull();
     expect(annulled).toHaveTextContent('PDF en preparación');
@@ -81,7 +81,10 @@ describe('InvoicesList', () => {
     );
     const cards = within(screen.getByTestId('invoice-cards')).getAllByTestId('invoice-card');
     expect(cards).toHaveLength(5);
-    expect(within(cards[0]!).getByRole('heading', { name: 'Factura N° 900103' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('heading', { name: 'Factura B 0003-00012103' })).toBeInTheDocument();
+    // Without fiscal data yet, the billing id stands in.
+    expect(within(cards[4]!).getByRole('heading', { name: 'Factura N° 900050' })).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-cards')).not.toHaveTextContent('900103');
     expect(cards[0]).toHaveTextContent(`Saldo${pesos(5_630_000)}`);
   });
 

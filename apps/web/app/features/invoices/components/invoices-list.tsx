@@ -33,7 +33,7 @@ function DownloadButton({
       data-testid="download-invoice"
     >
       {busy ? 'Descargando…' : 'Descargar PDF'}
-      <span className="visually-hidden"> de la factura {invoice.facturaid}</span>
+      <span className="visually-hidden"> de {invoice.numero_fiscal}</span>
     </button>
   );
 }
@@ -65,7 +65,7 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
         <caption className="visually-hidden">Tus facturas, la más reciente primero</caption>
         <thead>
           <tr>
-            <th scope="col">Factura</th>
+            <th scope="col">Comprobante</th>
             <th scope="col">Estado</th>
             <th scope="col">Emitida</th>
             <th scope="col">Vencimiento</th>
@@ -83,7 +83,9 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.facturaid} data-testid="invoice-row">
-              <th scope="row">N° {invoice.facturaid}</th>
+              <th scope="row" className={styles.nowrap}>
+                {invoice.numero_fiscal}
+              </th>
               <td>
                 <InvoiceStateBadge estado={invoice.estado} />
               </td>
@@ -110,7 +112,7 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
         {invoices.map((invoice) => (
           <li key={invoice.facturaid} className={styles.card} data-testid="invoice-card">
             <div className={styles.cardHead}>
-              <h3 className={styles.cardTitle}>Factura N° {invoice.facturaid}</h3>
+              <h3 className={styles.cardTitle}>{invoice.numero_fiscal}</h3>
               <InvoiceStateBadge estado={invoice.estado} />
             </div>
             <dl className={styles.facts}>

@@ -98,7 +98,7 @@ describe('InvoicesSection', () => {
     });
     renderSection();
     const table = within(await screen.findByTestId('invoices-table'));
-    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de Factura B 0003-00012103' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.filename).toBe('factura-900103.pdf');
     expect(await saved[0]!.blob.text()).toBe(PDF.content);
@@ -121,7 +121,7 @@ describe('InvoicesSection', () => {
     });
     renderSection();
     const table = within(await screen.findByTestId('invoices-table'));
-    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de la factura 900103' }));
+    await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de Factura B 0003-00012103' }));
     expect(await screen.findByText(messages.invoicePdfUnavailable)).toHaveAttribute('role', 'alert');
     await userEvent.click(screen.getByTestId('download-statement'));
     expect(await screen.findByText(messages.invoiceDownloadFailed)).toHaveAttribute('role', 'alert');

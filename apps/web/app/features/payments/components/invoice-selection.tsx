@@ -12,6 +12,7 @@ import { Button } from '~/ui/button/button';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { statusTone } from '~/ui/status-pill/status-tone';
 import { selectionTotalCents } from '../lib/payment-request';
+import { FiscalNumber } from './fiscal-number';
 import styles from './payments.module.css';
 
 export interface InvoiceSelectionProps {
@@ -62,7 +63,9 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
                 onChange={() => setCount(toggleInvoiceSelection(count, index, invoices.length))}
               />
               <label htmlFor={`pay-${invoice.facturaid}`} className={styles.invoiceLabel}>
-                <span className={styles.invoiceName}>Factura N° {invoice.facturaid}</span>
+                <span className={styles.invoiceName}>
+                  <FiscalNumber value={invoice.numero_fiscal} />
+                </span>
                 <span className={styles.muted}>Vence el {formatIsoDate(invoice.vencimiento)}</span>
                 <span className={styles.invoiceAmount}>{formatPesos(invoice.importe_saldo_cents)}</span>
               </label>

@@ -47,7 +47,7 @@ export function PaymentLinkDetails({
             <ul className={styles.linkInvoices}>
               {link.invoices.map((invoice) => (
                 <li key={invoice.facturaid} data-testid="link-invoice">
-                  N° {invoice.facturaid}, vence el {formatIsoDate(invoice.vencimiento)}:{' '}
+                  {invoice.numero_fiscal}, vence el {formatIsoDate(invoice.vencimiento)}:{' '}
                   {formatPesos(invoice.importe_saldo_cents)}
                 </li>
               ))}

@@ -61,26 +61,28 @@ describe('account modal 5', () => {
     const dialog = await openModal();
     const rows = await within(dialog).findAllByTestId('payable-invoice');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('900102'),
-      expect.stringContaining('900103'),
-      expect.stringContaining('900104'),
+      expect.stringContaining('Factura B 0003-00012102'),
+      expect.stringContaining('Factura B 0003-00012103'),
+      expect.stringContaining('Factura B 0003-00012104'),
     ]);
-    expect(dialog).not.toHaveTextContent('900101');
+    expect(dialog).not.toHaveTextContent('00012101');
     expect(dialog).not.toHaveTextContent('900050');
+    // The internal id is a key, never what the customer reads.
+    expect(dialog).not.toHaveTextContent('900102');
 
     // Choosing the newest still selects the oldest first, then the next one.
-    await userEvent.click(screen.getByLabelText(/Factura N° 900104/));
+    await userEvent.click(screen.getByLabelText(/Factura B 0003-00012104/));
     expect(checked()).toEqual([true, false, false]);
-    await userEvent.click(screen.getByLabelText(/Factura N° 900104/));
+    await userEvent.click(screen.getByLabelText(/Factura B 0003-00012104/));
     expect(checked()).toEqual([true, true, false]);
     expect(screen.getByTestId('selection-total')).toHaveTextContent(pesos(7_780_000));
     expect(screen.getByTestId('selection-total')).toHaveTextContent('(2 facturas)');
     // Un-choosing any selected one drops the newest selected, so what is paid is always the oldest debt.
-    await userEvent.click(screen.getByLabelText(/Factura N° 900102/));
+    await userEvent.click(screen.getByLabelText(/Factura B 0003-00012102/));
     expect(checked()).toEqual([true, false, false]);
     expect(screen.getByTestId('selection-total')).toHaveTextContent(pesos(2_150_000));
     // Space on the focused checkbox does the same from the keyboard.
-    screen.getByLabelText(/Factura N° 900102/).focus();
+    screen.getByLabelText(/Factura B 0003-00012102/).focus();
     await userEvent.keyboard(' ');
     expect(checked()).toEqual([false, false, false]);
   });
@@ -100,11 +102,11 @@ describe('account modal 5', () => {
       [CREATE]: () => ({ status: 201, body: OPEN_LINK }),
     });
     await openModal();
-    await userEvent.click(await screen.findByLabelText(/Factura N° 900102/));
+    await userEvent.click(await screen.findByLabelText(/Factura B 0003-00012102/));
     expect(screen.getByRole('alert')).toHaveTextContent('Tenés que pagar las dos facturas.');
     await userEvent.click(screen.getByRole('button', { name: 'Generar link de pago' }));
     expect(calls.filter((call) => call.path.endsWith('/payment-request/'))).toHaveLength(0);
-    await userEvent.click(screen.getByLabelText(/Factura N° 900103/));
+    await userEvent.click(screen.getByLabelText(/Factura B 0003-00012103/));
     expect(screen.queryByTestId('selection-error')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generar link de pago' }));
     expect(await screen.findByTestId('payment-link')).toBeInTheDocument();
@@ -120,8 +122,8 @@ describe('account modal 5', () => {
         .getAllByTestId('link-invoice')
         .map((li) => li.textContent),
     ).toEqual([
-      `N° 900102, vence el 16/11/2026: ${formatPesos(2_150_000)}`,
-      `N° 900103, vence el 08/12/2026: ${formatPesos(5_630_000)}`,
+      `Factura B 0003-00012102, vence el 16/11/2026: ${formatPesos(2_150_000)}`,
+      `Factura B 0003-00012103, vence el 08/12/2026: ${formatPesos(5_630_000)}`,
     ]);
     expect(screen.getByRole('link', { name: 'Pagar Online' })).toHaveAttribute(
       'href',
@@ -141,8 +143,8 @@ describe('account modal 5', () => {
       [CREATE]: () => ({ status: 201, body: OPEN_LINK }),
     });
     await openModal();
-    await userEvent.click(await screen.findByLabelText(/Factura N° 900102/));
-    await userEvent.click(screen.getByLabelText(/Factura N° 900103/));
+    await userEvent.click(await screen.findByLabelText(/Factura B 0003-00012102/));
+    await userEvent.click(screen.getByLabelText(/Factura B 0003-00012103/));
     await userEvent.click(screen.getByRole('button', { name: 'Generar link de pago' }));
     expect(await screen.findByTestId('payment-link')).toHaveTextContent(pesos(7_780_000));
     expect(screen.getByRole('button', { name: 'Eliminar link' })).toBeInTheDocument();
@@ -178,7 +180,7 @@ describe('account modal 5', () => {
           : { status: 201, body: OPEN_LINK },
     });
     await openModal();
-    await userEvent.click(await screen.findByLabelText(/Factura N° 900102/));
+    await userEvent.click(await screen.findByLabelText(/Factura B 0003-00012102/));
     await userEvent.click(screen.getByRole('button', { name: 'Generar link de pago' }));
     expect(await screen.findByTestId('payment-request-error')).toHaveTextContent('Ocurrió un error: 502');
     expect(screen.getByTestId('payment-request-error')).toHaveAttribute('role', 'alert');
@@ -203,7 +205,7 @@ describe('account modal 5', () => {
       }),
     });
     await openModal();
-    await userEvent.click(await screen.findByLabelText(/Factura N° 900102/));
+    await userEvent.click(await screen.findByLabelText(/Factura B 0003-00012102/));
     await userEvent.click(screen.getByRole('button', { name: 'Generar link de pago' }));
     const alert = await screen.findByTestId('payment-request-error');
     expect(alert).toHaveTextContent('Ocurrió un error: 422');

@@ -34,7 +34,10 @@ describe('payment return page', () => {
     expect(outcome).toHaveTextContent('Estado del pago: Pagado');
     expect(outcome).toHaveTextContent('Te enviamos el comprobante por mail.');
     const invoices = screen.getAllByTestId('returned-invoice');
-    expect(invoices).toHaveLength(2);
+    expect(invoices.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Factura B 0003-00012102, vence el 16\/11\/2026/),
+      expect.stringMatching(/^Factura B 0003-00012103, vence el 08\/12\/2026/),
+    ]);
     for (const invoice of invoices) expect(invoice).toHaveTextContent('Estado: Pagada');
     expect(screen.getByRole('link', { name: 'Ir a Mis facturas' })).toHaveAttribute(
       'href',

@@ -71,7 +71,7 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
                 <ul className={styles.linkInvoices}>
                   {answer.link.invoices.map((invoice) => (
                     <li key={invoice.facturaid} data-testid="returned-invoice">
-                      N° {invoice.facturaid}, vence el {formatIsoDate(invoice.vencimiento)}:{' '}
+                      {invoice.numero_fiscal}, vence el {formatIsoDate(invoice.vencimiento)}:{' '}
                       {formatPesos(invoice.importe_saldo_cents)}{' '}
                       {answer.outcome === 'paid' ? (
                         <StatusPill status={INVOICE_STATE_LABELS.PAGA} tone="success" />
