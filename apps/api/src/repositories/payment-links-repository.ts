@@ -1,7 +1,7 @@
 // Payment links (spec §3, §4): at most one open ('pending') link per customer record, held by the partial
 // unique index of migration 0018, so parallel creations cannot both insert one. A link is reserved before the
 // gateway is asked for its checkout, then completed with the checkout's URL (or removed if the gateway fails).
-import { PAYABLE_INVOICE_STATES } from '@portal/domain';
+import { CLOSED_LINK_WINDOW_MS, PAYABLE_INVOICE_STATES } from '@portal/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { InvoicesTable, PaymentLinksTable } from '../db/tables/billing.js';
@@ -107,13 +107,25 @@ export class PaymentLinksRepository {
    * Reserves the customer's one open link; null when another is open or the transaction id was used before. First closes what cannot be
    * paid any more: links past their expiry and reservations whose process died before getting a checkout.
    */
-  async reserve(link: NewPaymentLink, now: Date): Promise<PaymentLinkRow | null> {
+  async reserve(
+    link: NewPaymentLink,
+    now: Date,
+    firstCheckAt: Date,
+  ): Promise<PaymentLinkRow | null | 'payment-in-process'> {
     const at = now.toISOString();
     const abandonedBefore = new Date(now.getTime() - ABANDONED_RESERVATION_MS).toISOString();
     return this.db.transaction().execute(async (trx) => {
+      const inProcess = await this.#inProcessQuery(trx, link.customerId, now)
+        .where(
+          'payment_link_invoices.invoice_id',
+          'in',
+          link.invoices.map((invoice) => invoice.invoiceId),
+        )
+        .executeTakeFirst();
+      if (inProcess) return 'payment-in-process';
       await trx
         .updateTable('payment_links')
-        .set({ status: 'expired', updated_at: at })
+        .set({ ...closing(now, firstCheckAt), status: 'expired' })
         .where('customer_id', '=', link.customerId)
         .where('status', '=', 'pending')
         .where((eb) =>
@@ -190,10 +202,10 @@ export class PaymentLinksRepository {
   }
 
   /** Only a pending link can be cancelled; null when it is paid, expired or already cancelled. */
-  async cancel(id: string, now: Date): Promise<PaymentLinkRow | null> {
+  async cancel(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
     const row = await this.db
       .updateTable('payment_links')
-      .set({ status: 'cancelled', updated_at: now.toISOString() })
+      .set({ ...closing(now, firstCheckAt), status: 'cancelled' })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .returningAll()
@@ -226,15 +238,111 @@ export class PaymentLinksRepository {
       .execute();
   }
 
-  /** Closes every pending link past its expiry; returns how many. */
-  async expireDue(now: Date): Promise<number> {
-    const at = now.toISOString();
-    const result = await this.db
-      .updateTable('payment_links')
-      .set({ status: 'expired', updated_at: at })
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', at)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  /** Cancelled and expired links due for another check, closed since `closedSince`, the most overdue first. */
+  async closedDueForReconciliation(
+    now: Date,
+    closedSince: Date,
+    limit: number,
+    { anyTime = false } = {},
+  ): Promise<PaymentLinkRow[]> {
+    return this.db
+      .selectFrom('payment_links')
+      .selectAll()
+      .where('status', 'in', ['cancelled', 'expired'])
+      .where('checkout_url', '<>', '')
+      .where('closed_at', '>=', closedSince.toISOString())
+      .where('next_check_at', anyTime ? 'is not' : '<=', anyTime ? null : now.toISOString())
+      .orderBy('next_check_at')
+      .limit(limit)
+      .execute();
   }
+
+  /** Records a check of a closed link and when the next is due (null: no more). */
+  async scheduleNextCheck(id: string, now: Date, next: Date | null): Promise<void> {
+    await this.db
+      .updateTable('payment_links')
+      .set({ last_checked_at: now.toISOString(), next_check_at: next?.toISOString() ?? null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Pending links past their expiry (of one customer record, or all), to ask the gateway about first. */
+  async dueToExpire(now: Date, limit: number, customerId?: number): Promise<PaymentLinkRow[]> {
+    let query = this.db
+      .selectFrom('payment_links')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now.toISOString())
+      .orderBy('expires_at')
+      .limit(limit);
+    if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+    return query.execute();
+  }
+
+  /** Closes a pending link past its expiry; null when it is no longer pending (paid meanwhile). */
+  async expire(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
+    const row = await this.db
+      .updateTable('payment_links')
+      .set({ ...closing(now, firstCheckAt), status: 'expired' })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now.toISOString())
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The gateway reported this payment of the link in process (a settled link keeps no such mark). */
+  async markInProcess(id: string, gatewayPaymentId: string): Promise<void> {
+    await this.db
+      .updateTable('payment_links')
+      .set({ in_process_payment_id: gatewayPaymentId })
+      .where('id', '=', id)
+      .where('status', '<>', 'paid')
+      .execute();
+  }
+
+  /** The payment in process was declined: only that payment's mark is removed, never a newer one's. */
+  async clearInProcess(id: string, gatewayPaymentId: string): Promise<void> {
+    await this.db
+      .updateTable('payment_links')
+      .set({ in_process_payment_id: null })
+      .where('id', '=', id)
+      .where('in_process_payment_id', '=', gatewayPaymentId)
+      .execute();
+  }
+
+  /** The customer's open invoices with a payment in process, each with its link's id. */
+  async inProcessInvoices(customerId: number, now: Date): Promise<Map<number, string>> {
+    const rows = await this.#inProcessQuery(this.db, customerId, now).execute();
+    return new Map(rows.map((row) => [row.invoice_id, row.payment_link_id]));
+  }
+
+  /** Invoices of links with a payment in process that is still reconciled (open, or closed in the window). */
+  #inProcessQuery(db: Kysely<Database>, customerId: number, now: Date) {
+    const closedSince = new Date(now.getTime() - CLOSED_LINK_WINDOW_MS).toISOString();
+    return db
+      .selectFrom('payment_link_invoices')
+      .innerJoin('payment_links', 'payment_links.id', 'payment_link_invoices.payment_link_id')
+      .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
+      .select(['payment_link_invoices.invoice_id', 'payment_link_invoices.payment_link_id'])
+      .where('payment_links.customer_id', '=', customerId)
+      .where('payment_links.in_process_payment_id', 'is not', null)
+      .where('invoices.estado', 'in', PAYABLE_INVOICE_STATES)
+      .where((eb) =>
+        eb.or([
+          eb('payment_links.status', '=', 'pending'),
+          eb.and([
+            eb('payment_links.status', 'in', ['cancelled', 'expired']),
+            eb('payment_links.closed_at', '>=', closedSince),
+          ]),
+        ]),
+      );
+  }
+}
+
+/** What closing a link writes: when, and the first check of the closed-link reconciliation. */
+function closing(now: Date, firstCheckAt: Date) {
+  const at = now.toISOString();
+  return { updated_at: at, closed_at: at, next_check_at: firstCheckAt.toISOString() };
 }
