@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   centsToPesos,
-  payableInvoices,
+  invoicesToOffer,
   paymentSelectionError,
   pesosToCents,
   type PaymentLinkResponse,
@@ -87,11 +87,14 @@ export class PaymentLinksService {
     await this.closer.expireDueOf(customer.id, now);
     const ids = body.invoices_id.split(',').map(Number);
     const inProcess = await this.links.inProcessInvoices(customer.id, now);
-    const all = payableInvoices(await this.links.payableInvoices(customer.id));
-    if (all.some((invoice) => inProcess.has(invoice.id) && ids.includes(invoice.facturaid))) {
+    const rows = (await this.links.payableInvoices(customer.id)).map((invoice) => ({
+      ...invoice,
+      pago_en_proceso: inProcess.has(invoice.id),
+    }));
+    if (rows.some((invoice) => invoice.pago_en_proceso && ids.includes(invoice.facturaid))) {
       throw new AppError('PAYMENT_IN_PROCESS');
     }
-    const open = all.filter((invoice) => !inProcess.has(invoice.id));
+    const open = invoicesToOffer(rows);
     const selected = open.slice(0, ids.length);
     // The selection must be exactly the oldest open invoices, each once: foreign, paid or skipped ones fail.
     const wanted = new Set(ids);

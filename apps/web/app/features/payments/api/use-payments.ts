@@ -1,5 +1,6 @@
 import type { PaymentLinkResponse, PaymentRequest } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { forgetPaymentRequest } from '../lib/kept-request';
@@ -67,6 +68,10 @@ export function useDeletePaymentLink(clientenro: number | string) {
     onSuccess: () => {
       queryClient.setQueryData(paymentLinkKey(clientenro), null);
       void refresh();
+    },
+    // Paid or closed meanwhile (ADR 0081: the server asks the gateway before deleting): read it all again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refresh();
     },
   });
 }
