@@ -162,8 +162,10 @@ export function InvoicesList({
               <dt>Saldo</dt>
               <dd className={styles.strong}>{formatPesos(invoice.importe_saldo_cents)}</dd>
             </dl>
-            <VerifyButton invoice={invoice} verifying={verifying} onVerify={onVerify} />
-            <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+            <div className={styles.cardActions}>
+              <VerifyButton invoice={invoice} verifying={verifying} onVerify={onVerify} />
+              <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+            </div>
           </li>
         ))}
       </ul>

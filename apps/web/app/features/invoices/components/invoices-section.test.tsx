@@ -88,6 +88,7 @@ describe('InvoicesSection', () => {
     const rows = await screen.findAllByTestId('invoice-row');
     expect(within(rows[0]!).getByTestId('invoice-state')).toHaveTextContent('Pago en proceso');
     expect(screen.queryByTestId('open-payment-modal')).toBeNull();
+    expect(screen.getByTestId('owed-in-process')).toHaveTextContent(pesos(7_780_000));
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /Verificar pago/ }));
     expect(await screen.findByTestId('verify-result')).toHaveTextContent(

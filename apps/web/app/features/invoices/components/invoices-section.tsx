@@ -49,6 +49,9 @@ function OwedTotals({ data, today }: { data: AccountInvoices; today: string }) {
     );
   }
   const overdue = owed.next_due !== null && owed.next_due < today;
+  const inProcessCents = data.facturas
+    .filter((invoice) => invoice.pago_en_proceso)
+    .reduce((sum, invoice) => sum + invoice.importe_saldo_cents, 0);
   return (
     <div className={styles.totals} data-testid="invoices-owed">
       <p className={styles.owedLabel}>Total adeudado</p>
@@ -64,6 +67,11 @@ function OwedTotals({ data, today }: { data: AccountInvoices; today: string }) {
           </>
         ) : null}
       </p>
+      {inProcessCents > 0 ? (
+        <p className={styles.muted} data-testid="owed-in-process">
+          Con un pago en proceso: {formatPesos(inProcessCents)}. Se descuenta cuando la pasarela lo acredite.
+        </p>
+      ) : null}
       {data.condicion_de_pago.condicion === PAYMENT_CONDITION_PAID_TOGETHER && owed.count > 1 ? (
         <p className={styles.note}>{messages.payBothInvoices}</p>
       ) : null}
