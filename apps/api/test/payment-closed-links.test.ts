@@ -201,6 +201,28 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
     expect((await createLink(t, auth, [PAYER.oldest], 21_500)).statusCode).toBe(201);
   });
 
+  it('never makes a link for an invoice in process, however Eliminar link and new links race', async () => {
+    const link = await newLink();
+    await decide(t, link.checkout_url, 'pending');
+    await settle(t);
+    const answers = await Promise.all([
+      remove(link.id),
+      ...Array.from({ length: 6 }, () => createLink(t, auth, [PAYER.oldest], 21_500)),
+    ]);
+    expect(answers[0]!.statusCode).toBe(204);
+    expect(answers.slice(1).map((a) => a.statusCode)).toEqual(Array(6).fill(409));
+    const made = await t.app.db
+      .selectFrom('payment_link_invoices')
+      .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
+      .where('invoices.facturaid', '=', PAYER.oldest)
+      .where('payment_link_invoices.payment_link_id', '<>', link.id)
+      .innerJoin('payment_links', 'payment_links.id', 'payment_link_invoices.payment_link_id')
+      .where('payment_links.status', '=', 'pending')
+      .select('payment_links.id')
+      .execute();
+    expect(made).toEqual([]);
+  });
+
   it('applies a payment on a cancelled link whose invoices were paid meanwhile to the other debt', async () => {
     const link = await newLink();
     expect((await remove(link.id)).statusCode).toBe(204);

@@ -1,10 +1,11 @@
 // Payment links (spec §3, §4): at most one open ('pending') link per customer record, held by the partial
 // unique index of migration 0018, so parallel creations cannot both insert one. A link is reserved before the
 // gateway is asked for its checkout, then completed with the checkout's URL (or removed if the gateway fails).
-import { CLOSED_LINK_WINDOW_MS, PAYABLE_INVOICE_STATES } from '@portal/domain';
+import { PAYABLE_INVOICE_STATES } from '@portal/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { InvoicesTable, PaymentLinksTable } from '../db/tables/billing.js';
+import { closing, inProcessInvoicesQuery } from './payment-link-queries.js';
 
 export type PaymentLinkRow = Selectable<PaymentLinksTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -104,8 +105,9 @@ export class PaymentLinksRepository {
   }
 
   /**
-   * Reserves the customer's one open link; null when another is open or the transaction id was used before. First closes what cannot be
-   * paid any more: links past their expiry and reservations whose process died before getting a checkout.
+   * Reserves the customer's one open link; null when another is open or the transaction id was used before,
+   * 'payment-in-process' when one of its invoices has a payment in process (ADR 0081). First closes what cannot
+   * be paid any more: links past their expiry and reservations whose process died before getting a checkout.
    */
   async reserve(
     link: NewPaymentLink,
@@ -115,7 +117,7 @@ export class PaymentLinksRepository {
     const at = now.toISOString();
     const abandonedBefore = new Date(now.getTime() - ABANDONED_RESERVATION_MS).toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const inProcess = await this.#inProcessQuery(trx, link.customerId, now)
+      const inProcess = await inProcessInvoicesQuery(trx, link.customerId, now)
         .where(
           'payment_link_invoices.invoice_id',
           'in',
@@ -314,35 +316,7 @@ export class PaymentLinksRepository {
 
   /** The customer's open invoices with a payment in process, each with its link's id. */
   async inProcessInvoices(customerId: number, now: Date): Promise<Map<number, string>> {
-    const rows = await this.#inProcessQuery(this.db, customerId, now).execute();
+    const rows = await inProcessInvoicesQuery(this.db, customerId, now).execute();
     return new Map(rows.map((row) => [row.invoice_id, row.payment_link_id]));
   }
-
-  /** Invoices of links with a payment in process that is still reconciled (open, or closed in the window). */
-  #inProcessQuery(db: Kysely<Database>, customerId: number, now: Date) {
-    const closedSince = new Date(now.getTime() - CLOSED_LINK_WINDOW_MS).toISOString();
-    return db
-      .selectFrom('payment_link_invoices')
-      .innerJoin('payment_links', 'payment_links.id', 'payment_link_invoices.payment_link_id')
-      .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
-      .select(['payment_link_invoices.invoice_id', 'payment_link_invoices.payment_link_id'])
-      .where('payment_links.customer_id', '=', customerId)
-      .where('payment_links.in_process_payment_id', 'is not', null)
-      .where('invoices.estado', 'in', PAYABLE_INVOICE_STATES)
-      .where((eb) =>
-        eb.or([
-          eb('payment_links.status', '=', 'pending'),
-          eb.and([
-            eb('payment_links.status', 'in', ['cancelled', 'expired']),
-            eb('payment_links.closed_at', '>=', closedSince),
-          ]),
-        ]),
-      );
-  }
-}
-
-/** What closing a link writes: when, and the first check of the closed-link reconciliation. */
-function closing(now: Date, firstCheckAt: Date) {
-  const at = now.toISOString();
-  return { updated_at: at, closed_at: at, next_check_at: firstCheckAt.toISOString() };
 }
