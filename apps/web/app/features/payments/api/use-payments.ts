@@ -83,8 +83,9 @@ export function useVerifyPayment(clientenro: number | string) {
   return useMutation({
     mutationFn: (id: string) => verifyPayment(api, id),
     onSuccess: ({ outcome, link }) => {
-      if (outcome === 'paid') void refresh();
-      else queryClient.setQueryData(paymentLinkKey(clientenro), link);
+      if (outcome !== 'paid') queryClient.setQueryData(paymentLinkKey(clientenro), link);
+      // Paid, in process or declined, the invoices may read differently now ('Pago en proceso', ADR 0081).
+      void refresh();
     },
   });
 }
@@ -101,7 +102,8 @@ export function usePaymentVerification(clientenro: number | string, id: string |
     queryKey: ['payment-verification', id],
     queryFn: async () => {
       const answer = await verifyPayment(api, id!);
-      if (answer.outcome === 'paid') void refresh();
+      // Paid, in process or declined, the invoices may read differently now ('Pago en proceso', ADR 0081).
+      void refresh();
       return answer;
     },
     enabled: id !== null,
