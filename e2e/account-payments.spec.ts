@@ -54,7 +54,7 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   request,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const before = (await readMailbox(request))[0]?.id ?? 0;
   await login(page);
