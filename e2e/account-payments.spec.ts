@@ -1,7 +1,8 @@
 // Paying invoices online as cliente@example.com (issue #13 §2, §4): account modal 5 from Mis servicios, the two
 // oldest chosen in order, the link generated, the sandbox checkout declined, left pending and approved, the
 // return page's three states, the invoices PAGA and the receipt in the dev mailbox; axe on the modal and the
-// return page, screenshots at 1280 and 390 px; then a lost notification recovered by the reconciliation job.
+// return page, screenshots at 1280 and 390 px; Mis facturas while the payment is in process (ADR 0081); then a
+// lost notification recovered by the reconciliation job.
 // Runs after the other company-2 journeys (playwright.config.ts): it changes the debt they assert.
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BILLING_KEY } from './support/billing-key';
@@ -56,7 +57,7 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   request,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const before = (await readMailbox(request))[0]?.id ?? 0;
   await login(page);
@@ -122,6 +123,30 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await checkA11y(page, 'return page, pending');
   await shoot(page, 'return-pending', true);
   await page.getByRole('link', { name: 'Volver a Mi cuenta' }).click();
+
+  // Mis facturas tells the payment in process instead of the debt, offers 'Verificar pago' and no new payment.
+  await page.goto('/mi-cuenta/mis-facturas');
+  for (const numero of ['Factura B 0003-00012102', 'Factura B 0003-00012103']) {
+    const row = page.getByTestId('invoice-row').filter({ hasText: numero });
+    await expect(row.getByTestId('invoice-state')).toHaveText(/Pago en proceso/);
+    await expect(row.getByRole('button', { name: /Verificar pago/ })).toBeVisible();
+  }
+  await expect(page.getByTestId('open-payment-modal')).toHaveCount(0);
+  await page
+    .getByTestId('invoice-row')
+    .filter({ hasText: 'Factura B 0003-00012102' })
+    .getByRole('button', { name: /Verificar pago/ })
+    .click();
+  await expect(page.getByTestId('verify-result')).toHaveText(/Tu pago sigue en proceso/);
+  await checkA11y(page, 'Mis facturas, payment in process');
+  await shoot(page, 'invoices-in-process', true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('invoice-card').filter({ hasText: 'Factura B 0003-00012103' });
+  await expect(card.getByTestId('invoice-state')).toHaveText(/Pago en proceso/);
+  await expect(card.getByRole('button', { name: /Verificar pago/ })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/mi-cuenta/mis-servicios');
   dialog = await openModal(page);
   await dialog.getByRole('button', { name: 'Verificar pago' }).click();
   await expect(dialog.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'pending');

@@ -65,6 +65,10 @@ describe('Mercado Pago gateway', () => {
   beforeAll(async () => {
     api = await startFakeMercadoPagoApi();
     api.answer('POST /checkout/preferences', { status: 201, fixture: 'preference-create-response' });
+    api.answer('PUT /checkout/preferences/202809963-920c288b-4ebb-40be-966f-700250fa5370', {
+      status: 200,
+      fixture: 'preference-update-response',
+    });
     api.answer('GET /v1/payments/123456', { status: 200, fixture: 'payment-approved' });
     api.answer('GET /v1/payments/123457', { status: 200, fixture: 'payment-pending' });
     api.answer('GET /v1/payments/123458', { status: 200, fixture: 'payment-rejected' });
@@ -106,6 +110,19 @@ describe('Mercado Pago gateway', () => {
     expect(body).not.toHaveProperty('expiration_date_to');
     expect(body.notification_url).toBe(
       'https://portal.example.com/api/payments/webhook/mercadopago?client=uv&source_news=webhooks',
+    );
+  });
+
+  it("expires a preference by updating its expiration_date_to, and reports MP's failure", async () => {
+    const id = '202809963-920c288b-4ebb-40be-966f-700250fa5370';
+    await gateway.expireCheckout(id, new Date('2026-12-01T13:15:00.000Z'));
+    expect(api.requests).toHaveLength(1);
+    const [sent] = api.requests;
+    expect(sent).toMatchObject({ method: 'PUT', path: `/checkout/preferences/${id}` });
+    expect(sent?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual(mpFixture('preference-update-request'));
+    await expect(gateway.expireCheckout('unknown-preference', new Date())).rejects.toBeInstanceOf(
+      GatewayError,
     );
   });
 

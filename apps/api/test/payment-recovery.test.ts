@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../src/adapters/payments/payment-gateway.js
 import { CustomersRepository } from '../src/repositories/customers-repository.js';
 import { GatewayNotificationsRepository } from '../src/repositories/gateway-notifications-repository.js';
 import { PaymentLinksRepository } from '../src/repositories/payment-links-repository.js';
+import { PaymentLinkCloser } from '../src/services/payment-link-closer.js';
 import { PaymentLinksService } from '../src/services/payment-links-service.js';
 import { PaymentNotificationsService } from '../src/services/payment-notifications-service.js';
 import {
@@ -51,6 +52,7 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
     const flaky: PaymentGateway = {
       name: real.name,
       createCheckout: (request) => real.createCheckout(request),
+      expireCheckout: (id, at) => real.expireCheckout(id, at),
       getPayment: async (id) => {
         if (++calls === 1) throw new GatewayError('connection refused');
         return real.getPayment(id);
@@ -126,15 +128,19 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
       createCheckout: async () => {
         throw new GatewayError('connection refused');
       },
+      expireCheckout: (id, at) => real.expireCheckout(id, at),
       getPayment: (id) => real.getPayment(id),
       searchPayments: (reference) => real.searchPayments(reference),
       verifyNotification: (notification) => real.verifyNotification(notification),
     };
+    const repository = new PaymentLinksRepository(t.app.db);
+    const confirmation = t.app.services.paymentConfirmation;
     const links = new PaymentLinksService(
-      new PaymentLinksRepository(t.app.db),
+      repository,
       new CustomersRepository(t.app.db),
       down,
-      t.app.services.paymentConfirmation,
+      confirmation,
+      new PaymentLinkCloser(repository, down, confirmation, t.app.log, 600_000),
       () => 'http://127.0.0.1:1',
     );
     const body = paymentRequestBody([PAYER.oldest], 21_500) as Parameters<typeof links.create>[1];

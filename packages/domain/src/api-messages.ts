@@ -7,6 +7,8 @@ export const apiMessages = {
     'Alguna de las facturas elegidas no se puede pagar: elegí facturas impagas tuyas, de la más vieja a la más nueva.',
   paymentLinkExists: 'Ya tenés un link de pago abierto. Pagalo o eliminalo para generar otro.',
   paymentLinkClosed: 'Este link de pago ya no está abierto: se pagó, se eliminó o venció.',
+  paymentLinkPaid: 'Este link ya se pagó: aplicamos el pago a tus facturas.',
+  paymentInProcess: 'Ya hay un pago en proceso para esta factura. Esperá su confirmación o verificá el pago.',
   paymentGatewayError: 'No pudimos comunicarnos con la pasarela de pago. Intentá de nuevo en unos minutos.',
   webhookSignatureInvalid: 'La firma de la notificación no es válida.',
   debitExportFailed:

@@ -26,6 +26,7 @@ export * from './rules/files.js';
 export * from './rules/login.js';
 export * from './rules/map.js';
 export * from './rules/invoices.js';
+export * from './rules/closed-link-checks.js';
 export * from './rules/arca-qr.js';
 export * from './rules/invoice-labels.js';
 export * from './rules/message-summary.js';

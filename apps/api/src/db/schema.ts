@@ -44,6 +44,7 @@ import type {
   InvoiceItemsTable,
   PaymentsTable,
   PaymentAllocationsTable,
+  CustomerCreditsTable,
   GatewayNotificationsTable,
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
@@ -83,6 +84,7 @@ export type {
   InvoiceItemsTable,
   PaymentsTable,
   PaymentAllocationsTable,
+  CustomerCreditsTable,
   GatewayNotificationsTable,
   SandboxCheckoutsTable,
   SandboxPaymentsTable,
@@ -103,6 +105,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
   payment_allocations: PaymentAllocationsTable;
+  customer_credits: CustomerCreditsTable;
   gateway_notifications: GatewayNotificationsTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_payments: SandboxPaymentsTable;

@@ -35,6 +35,7 @@ import { BillingPaymentsRepository } from '../repositories/billing-payments-repo
 import { BillingService } from '../services/billing-service.js';
 import { InvoicesRepository } from '../repositories/invoices-repository.js';
 import { PaymentRecordsRepository } from '../repositories/payment-records-repository.js';
+import { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
 import { InvoiceIssuer } from '../services/invoice-issuer.js';
 import { InvoicesService } from '../services/invoices-service.js';
 import { ReceiptDocuments } from '../services/receipt-documents.js';
@@ -143,7 +144,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       account.mailer,
     ),
     billing: new BillingService(new BillingInvoicesRepository(db), new BillingPaymentsRepository(db)),
-    invoices: new InvoicesService(customers, invoiceRows, overview, issuer),
+    invoices: new InvoicesService(customers, invoiceRows, overview, issuer, new PaymentLinksRepository(db)),
     receipts: new ReceiptDocuments(customers, paymentRecords, issuer),
     accountStatement: new AccountStatementService(customers, invoiceRows, paymentRecords, issuer),
     ...payments.services,

@@ -5,6 +5,7 @@ import { PAYABLE_INVOICE_STATES } from '@portal/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { InvoicesTable, PaymentLinksTable } from '../db/tables/billing.js';
+import { closing, inProcessInvoicesQuery } from './payment-link-queries.js';
 
 export type PaymentLinkRow = Selectable<PaymentLinksTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -114,16 +115,29 @@ export class PaymentLinksRepository {
   }
 
   /**
-   * Reserves the customer's one open link; null when another is open or the transaction id was used before. First closes what cannot be
-   * paid any more: links past their expiry and reservations whose process died before getting a checkout.
+   * Reserves the customer's one open link; null when another is open or the transaction id was used before,
+   * 'payment-in-process' when one of its invoices has a payment in process (ADR 0081). First closes what cannot
+   * be paid any more: links past their expiry and reservations whose process died before getting a checkout.
    */
-  async reserve(link: NewPaymentLink, now: Date): Promise<PaymentLinkRow | null> {
+  async reserve(
+    link: NewPaymentLink,
+    now: Date,
+    firstCheckAt: Date,
+  ): Promise<PaymentLinkRow | null | 'payment-in-process'> {
     const at = now.toISOString();
     const abandonedBefore = new Date(now.getTime() - ABANDONED_RESERVATION_MS).toISOString();
     return this.db.transaction().execute(async (trx) => {
+      const inProcess = await inProcessInvoicesQuery(trx, link.customerId, now)
+        .where(
+          'payment_link_invoices.invoice_id',
+          'in',
+          link.invoices.map((invoice) => invoice.invoiceId),
+        )
+        .executeTakeFirst();
+      if (inProcess) return 'payment-in-process';
       await trx
         .updateTable('payment_links')
-        .set({ status: 'expired', updated_at: at })
+        .set({ ...closing(now, firstCheckAt), status: 'expired' })
         .where('customer_id', '=', link.customerId)
         .where('status', '=', 'pending')
         .where((eb) =>
@@ -200,10 +214,10 @@ export class PaymentLinksRepository {
   }
 
   /** Only a pending link can be cancelled; null when it is paid, expired or already cancelled. */
-  async cancel(id: string, now: Date): Promise<PaymentLinkRow | null> {
+  async cancel(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
     const row = await this.db
       .updateTable('payment_links')
-      .set({ status: 'cancelled', updated_at: now.toISOString() })
+      .set({ ...closing(now, firstCheckAt), status: 'cancelled' })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .returningAll()
@@ -236,15 +250,83 @@ export class PaymentLinksRepository {
       .execute();
   }
 
-  /** Closes every pending link past its expiry; returns how many. */
-  async expireDue(now: Date): Promise<number> {
-    const at = now.toISOString();
-    const result = await this.db
+  /** Cancelled and expired links due for another check, closed since `closedSince`, the most overdue first. */
+  async closedDueForReconciliation(
+    now: Date,
+    closedSince: Date,
+    limit: number,
+    { anyTime = false } = {},
+  ): Promise<PaymentLinkRow[]> {
+    return this.db
+      .selectFrom('payment_links')
+      .selectAll()
+      .where('status', 'in', ['cancelled', 'expired'])
+      .where('checkout_url', '<>', '')
+      .where('closed_at', '>=', closedSince.toISOString())
+      .where('next_check_at', anyTime ? 'is not' : '<=', anyTime ? null : now.toISOString())
+      .orderBy('next_check_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Records a check of a closed link and when the next is due (null: no more). */
+  async scheduleNextCheck(id: string, now: Date, next: Date | null): Promise<void> {
+    await this.db
       .updateTable('payment_links')
-      .set({ status: 'expired', updated_at: at })
+      .set({ last_checked_at: now.toISOString(), next_check_at: next?.toISOString() ?? null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Pending links past their expiry (of one customer record, or all), to ask the gateway about first. */
+  async dueToExpire(now: Date, limit: number, customerId?: number): Promise<PaymentLinkRow[]> {
+    let query = this.db
+      .selectFrom('payment_links')
+      .selectAll()
       .where('status', '=', 'pending')
-      .where('expires_at', '<=', at)
+      .where('expires_at', '<=', now.toISOString())
+      .orderBy('expires_at')
+      .limit(limit);
+    if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+    return query.execute();
+  }
+
+  /** Closes a pending link past its expiry; null when it is no longer pending (paid meanwhile). */
+  async expire(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
+    const row = await this.db
+      .updateTable('payment_links')
+      .set({ ...closing(now, firstCheckAt), status: 'expired' })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now.toISOString())
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return row ?? null;
+  }
+
+  /** The gateway reported this payment of the link in process (a settled link keeps no such mark). */
+  async markInProcess(id: string, gatewayPaymentId: string): Promise<void> {
+    await this.db
+      .updateTable('payment_links')
+      .set({ in_process_payment_id: gatewayPaymentId })
+      .where('id', '=', id)
+      .where('status', '<>', 'paid')
+      .execute();
+  }
+
+  /** The payment in process was declined: only that payment's mark is removed, never a newer one's. */
+  async clearInProcess(id: string, gatewayPaymentId: string): Promise<void> {
+    await this.db
+      .updateTable('payment_links')
+      .set({ in_process_payment_id: null })
+      .where('id', '=', id)
+      .where('in_process_payment_id', '=', gatewayPaymentId)
+      .execute();
+  }
+
+  /** The customer's open invoices with a payment in process, each with its link's id. */
+  async inProcessInvoices(customerId: number, now: Date): Promise<Map<number, string>> {
+    const rows = await inProcessInvoicesQuery(this.db, customerId, now).execute();
+    return new Map(rows.map((row) => [row.invoice_id, row.payment_link_id]));
   }
 }

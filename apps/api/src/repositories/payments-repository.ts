@@ -1,7 +1,10 @@
 // Confirmed payments (issue #13 §4). Applying one is a single transaction: the payment row (unique per gateway
 // payment id, so a second delivery inserts nothing and changes nothing), the allocation over the link's
-// invoices oldest first with conditional updates of their balances, the link marked paid, and whatever the
-// caller writes with it (the receipt mail in the outbox). A reversal puts the balances back the same way.
+// invoices oldest first, then over the record's other open invoices oldest first (a link cancelled, expired or
+// paid meanwhile: ADR 0081), with conditional updates of their balances, any excess as a customer credit for
+// staff, the link marked paid, and whatever the caller writes with it (the receipt mail in the outbox). A
+// reversal puts the balances back the same way.
+import { PAYABLE_INVOICE_STATES } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -30,7 +33,7 @@ export interface Allocation extends InvoiceVoucher {
 export interface AppliedPayment {
   paymentId: number;
   allocations: Allocation[];
-  /** What no invoice of the link could take (they were paid meanwhile): staff must refund or credit it. */
+  /** What no open invoice could take: recorded as a customer credit that staff must refund or credit. */
   unallocatedCents: number;
 }
 
@@ -84,7 +87,7 @@ export class PaymentsRepository {
         .executeTakeFirst();
       if (!inserted) return null;
 
-      const invoices = await trx
+      const linked = await trx
         .selectFrom('payment_link_invoices')
         .innerJoin('invoices', 'invoices.id', 'payment_link_invoices.invoice_id')
         .select(['invoices.id', ...VOUCHER_COLUMNS])
@@ -92,6 +95,17 @@ export class PaymentsRepository {
         .orderBy('invoices.vencimiento')
         .orderBy('invoices.facturaid')
         .execute();
+      const others = await trx
+        .selectFrom('invoices')
+        .select(['id', 'facturaid'])
+        .where('customer_id', '=', payment.customerId)
+        .where('estado', 'in', PAYABLE_INVOICE_STATES)
+        .where('importe_saldo_cents', '>', 0)
+        .orderBy('vencimiento')
+        .orderBy('facturaid')
+        .execute();
+      const linkedIds = new Set(linked.map((invoice) => invoice.id));
+      const invoices = [...linked, ...others.filter((invoice) => !linkedIds.has(invoice.id))];
       let remaining = payment.amountCents;
       const allocations: Allocation[] = [];
       for (const invoice of invoices) {
@@ -114,9 +128,22 @@ export class PaymentsRepository {
           )
           .execute();
       }
+      if (remaining > 0) {
+        await trx
+          .insertInto('customer_credits')
+          .values({
+            customer_id: payment.customerId,
+            payment_id: inserted.id,
+            amount_cents: remaining,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      // Whatever it was (open, cancelled, expired), the link is settled: no payment is in process on it any more.
       await trx
         .updateTable('payment_links')
-        .set({ status: 'paid', paid_at: payment.approvedAt, updated_at: at })
+        .set({ status: 'paid', paid_at: payment.approvedAt, in_process_payment_id: null, updated_at: at })
         .where('id', '=', payment.linkId)
         .execute();
       const applied = { paymentId: inserted.id, allocations, unallocatedCents: remaining };
@@ -202,6 +229,11 @@ export class PaymentsRepository {
           .where('id', '=', allocation.id)
           .execute();
       }
+      await trx
+        .updateTable('customer_credits')
+        .set({ status: 'reversed', updated_at: at })
+        .where('payment_id', '=', payment.id)
+        .execute();
       const reversed: ReversedPayment = {
         paymentId: payment.id,
         customerId: payment.customer_id,

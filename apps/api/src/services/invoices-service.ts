@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error.js';
 import type { AccountOverviewRepository } from '../repositories/account-overview-repository.js';
 import type { CustomerRow, CustomersRepository } from '../repositories/customers-repository.js';
 import type { InvoiceRow, InvoicesRepository } from '../repositories/invoices-repository.js';
+import type { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
 import { documentCustomer } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 
@@ -43,7 +44,7 @@ function hasFiscalData(row: InvoiceRow): row is FiscalInvoice {
   );
 }
 
-function toAccountInvoice(cliente: number, row: InvoiceRow): AccountInvoice {
+function toAccountInvoice(cliente: number, row: InvoiceRow, inProcessLink?: string): AccountInvoice {
   return {
     facturaid: row.facturaid,
     numero_fiscal: fiscalInvoiceNumber(row),
@@ -57,6 +58,8 @@ function toAccountInvoice(cliente: number, row: InvoiceRow): AccountInvoice {
     importe_saldo_cents: row.importe_saldo_cents,
     periodo: row.periodo,
     pdf_available: hasFiscalData(row),
+    pago_en_proceso: inProcessLink !== undefined,
+    pago_en_proceso_link_id: inProcessLink ?? null,
   };
 }
 
@@ -72,6 +75,7 @@ export class InvoicesService {
     private readonly invoices: InvoicesRepository,
     private readonly overview: AccountOverviewRepository,
     private readonly issuer: InvoiceIssuer,
+    private readonly links: Pick<PaymentLinksRepository, 'inProcessInvoices'>,
   ) {}
 
   private async customer(cliente: number): Promise<CustomerRow> {
@@ -82,13 +86,14 @@ export class InvoicesService {
 
   async list(cliente: number): Promise<AccountInvoices> {
     const customer = await this.customer(cliente);
-    const [rows, owed] = await Promise.all([
+    const [rows, owed, inProcess] = await Promise.all([
       this.invoices.listForCustomer(customer.id),
       // The same debt the account home shows (Mis servicios), from the same query.
       this.overview.owed(customer.id),
+      this.links.inProcessInvoices(customer.id, new Date()),
     ]);
     return {
-      facturas: rows.map((row) => toAccountInvoice(cliente, row)),
+      facturas: rows.map((row) => toAccountInvoice(cliente, row, inProcess.get(row.id))),
       condicion_de_pago: { condicion: customer.condicion_de_pago },
       owed,
     };

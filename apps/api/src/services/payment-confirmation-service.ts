@@ -1,7 +1,8 @@
 // Applies what the gateway says about a payment (issue #13 §4). Everything comes from the gateway's own answer,
 // fetched by us, never from a notification's body: the reference must name one of our links, the amount must
 // be the link's to the cent, the currency ARS. Only `approved` pays; `refunded` and `charged_back` reopen the
-// invoices and alert staff. Applying is idempotent (see PaymentsRepository).
+// invoices and alert staff; one in process is remembered on its link, a declined one forgotten (ADR 0081).
+// Applying is idempotent (see PaymentsRepository), whatever the link's status (open, cancelled or expired).
 import type { PaymentOutcome } from '@portal/domain';
 import type { Mailer } from '../adapters/mail/mailer.js';
 import type { GatewayPayment, PaymentGateway } from '../adapters/payments/payment-gateway.js';
@@ -19,6 +20,8 @@ export interface ConfirmationResult {
 }
 
 const PENDING_STATUSES = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
+/** A payment on its way to approval (in_mediation is a dispute of an approved one, not this). */
+const IN_PROCESS_STATUSES = new Set(['pending', 'in_process', 'authorized']);
 
 export class PaymentConfirmationService {
   constructor(
@@ -54,12 +57,16 @@ export class PaymentConfirmationService {
         return this.#reverse(payment, payment.status, link, now);
       case 'rejected':
       case 'cancelled':
+        // Its invoices are payable again, unless a newer payment of the link is the one in process.
+        await this.links.clearInProcess(link.id, payment.id);
         return {
           status: 'processed',
           result: `status ${payment.status}, nothing applied`,
           outcome: 'declined',
         };
       default:
+        // Pending, in process or authorized: the invoices are not offered for another payment meanwhile.
+        if (IN_PROCESS_STATUSES.has(payment.status)) await this.links.markInProcess(link.id, payment.id);
         return {
           status: 'processed',
           result: `status ${payment.status}, nothing applied`,

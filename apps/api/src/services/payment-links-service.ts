@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   centsToPesos,
   fiscalInvoiceNumber,
-  payableInvoices,
+  invoicesToOffer,
   paymentSelectionError,
   pesosToCents,
   type PaymentLinkResponse,
@@ -24,6 +24,7 @@ import type {
   PaymentLinksRepository,
 } from '../repositories/payment-links-repository.js';
 import type { PaymentConfirmationService } from './payment-confirmation-service.js';
+import type { PaymentLinkCloser } from './payment-link-closer.js';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +62,7 @@ export class PaymentLinksService {
     private readonly customers: CustomersRepository,
     private readonly gateway: PaymentGateway,
     private readonly confirmation: PaymentConfirmationService,
+    private readonly closer: PaymentLinkCloser,
     /** The portal's address: back_urls and notification_url are built on it. */
     private readonly publicUrl: () => string,
   ) {}
@@ -83,8 +85,18 @@ export class PaymentLinksService {
     now = new Date(),
   ): Promise<PaymentLinkResponse> {
     const customer = await this.#ownedCustomer(owned, body.client_id);
+    // A link past its expiry may hold a payment nobody was told of: applied first, it settles the invoices.
+    await this.closer.expireDueOf(customer.id, now);
     const ids = body.invoices_id.split(',').map(Number);
-    const open = payableInvoices(await this.links.payableInvoices(customer.id));
+    const inProcess = await this.links.inProcessInvoices(customer.id, now);
+    const rows = (await this.links.payableInvoices(customer.id)).map((invoice) => ({
+      ...invoice,
+      pago_en_proceso: inProcess.has(invoice.id),
+    }));
+    if (rows.some((invoice) => invoice.pago_en_proceso && ids.includes(invoice.facturaid))) {
+      throw new AppError('PAYMENT_IN_PROCESS');
+    }
+    const open = invoicesToOffer(rows);
     const selected = open.slice(0, ids.length);
     // The selection must be exactly the oldest open invoices, each once: foreign, paid or skipped ones fail.
     const wanted = new Set(ids);
@@ -118,7 +130,9 @@ export class PaymentLinksService {
         })),
       },
       now,
+      this.closer.firstCheck(now),
     );
+    if (reserved === 'payment-in-process') throw new AppError('PAYMENT_IN_PROCESS');
     if (!reserved) {
       const reused = await this.links.findByReference(body.transaction_id);
       const ownOpen = !reused || (reused.customer_id === customer.id && reused.status === 'pending');
@@ -172,9 +186,13 @@ export class PaymentLinksService {
     return response!;
   }
 
+  /** 'Eliminar link': asks the gateway first (PaymentLinkCloser); a link found paid is not deleted but applied. */
   async delete(owned: readonly number[], id: string, now = new Date()): Promise<void> {
-    await this.#ownedLink(owned, id);
-    if (!(await this.links.cancel(id, now))) throw new AppError('PAYMENT_LINK_CLOSED');
+    const link = await this.#ownedLink(owned, id);
+    if (link.status !== 'pending') throw new AppError('PAYMENT_LINK_CLOSED');
+    const closed = await this.closer.cancel(link, now);
+    if (closed === 'paid') throw new AppError('PAYMENT_LINK_PAID');
+    if (closed !== 'cancelled') throw new AppError('PAYMENT_LINK_CLOSED');
   }
 
   /** Asks the gateway about the link's payments and applies an approved one (idempotent). */

@@ -79,7 +79,8 @@ export function unallocatedAlertMail(
     subject: formatMessage(apiMessages.paymentUnallocatedMailSubject, { customer: customer.cliente }),
     text: [
       `El pago ${gatewayPaymentId} del cliente ${customer.cliente} dejó ${formatPesos(unallocatedCents)} sin aplicar:`,
-      'sus facturas ya estaban pagas cuando llegó. Acreditalo o devolvelo.',
+      'sus facturas ya estaban pagas cuando llegó. Quedó registrado como saldo a favor para revisar:',
+      'acreditalo o devolvelo.',
     ].join('\n'),
   };
 }

@@ -13,6 +13,7 @@ import { OutboxWriter } from '../repositories/outbox-writer.js';
 import { PaymentLinksRepository } from '../repositories/payment-links-repository.js';
 import { PaymentsRepository } from '../repositories/payments-repository.js';
 import { PaymentConfirmationService } from './payment-confirmation-service.js';
+import { PaymentLinkCloser } from './payment-link-closer.js';
 import { PaymentLinksService } from './payment-links-service.js';
 import { PaymentNotificationsService } from './payment-notifications-service.js';
 import { PaymentReconciliationService } from './payment-reconciliation-service.js';
@@ -54,10 +55,23 @@ export function createPaymentServices(
     paymentConfirmation,
     deps.log,
   );
-  const paymentReconciliation = new PaymentReconciliationService(links, paymentConfirmation, deps.log, {
-    intervalMs: config.paymentReconcileIntervalMs,
-    afterMs: config.paymentReconcileAfterMs,
-  });
+  const closer = new PaymentLinkCloser(
+    links,
+    paymentGateway,
+    paymentConfirmation,
+    deps.log,
+    config.paymentReconcileIntervalMs,
+  );
+  const paymentReconciliation = new PaymentReconciliationService(
+    links,
+    paymentConfirmation,
+    closer,
+    deps.log,
+    {
+      intervalMs: config.paymentReconcileIntervalMs,
+      afterMs: config.paymentReconcileAfterMs,
+    },
+  );
   return {
     services: {
       paymentGateway,
@@ -66,6 +80,7 @@ export function createPaymentServices(
         deps.customers,
         paymentGateway,
         paymentConfirmation,
+        closer,
         deps.publicUrl,
       ),
       paymentConfirmation,

@@ -58,6 +58,8 @@ export async function resetPayer(t: TestApp): Promise<void> {
     .set({ status: 'cancelled' })
     .where('status', '=', 'pending')
     .execute();
+  // Out of the closed-link reconciliation, and no payment in process left from a previous test.
+  await db.updateTable('payment_links').set({ next_check_at: null, in_process_payment_id: null }).execute();
   await db
     .updateTable('invoices')
     .set({ estado: 'PARCIAL', importe_saldo_cents: 2_150_000 })

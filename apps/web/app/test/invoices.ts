@@ -29,6 +29,8 @@ const invoice = (
   importe_saldo_cents,
   periodo: emitida.slice(0, 7),
   pdf_available: true,
+  pago_en_proceso: false,
+  pago_en_proceso_link_id: null,
 });
 
 /** Mis facturas of the demo customer 1001, as GET /api/customer/1001/facturas/ answers it in component tests. */

@@ -19,6 +19,8 @@ const invoice = (
   importe_saldo_cents: saldoCents,
   periodo: null,
   pdf_available: true,
+  pago_en_proceso: false,
+  pago_en_proceso_link_id: null,
 });
 
 /**

@@ -66,7 +66,8 @@ export const createPaymentRequest = defineContract({
   description:
     'El servidor recalcula el importe con los saldos que tiene: 422 PAYMENT_AMOUNT_MISMATCH si no coincide, 422 ' +
     'INVOICES_NOT_PAYABLE si alguna factura no es del cliente, no está IMPAGA o PARCIAL o no se eligió en orden ' +
-    '(la más vieja primero), 409 PAYMENT_LINK_EXISTS si ya hay un link abierto. Con Idempotency-Key, un ' +
+    '(la más vieja primero), 409 PAYMENT_LINK_EXISTS si ya hay un link abierto, 409 PAYMENT_IN_PROCESS si ' +
+    'alguna factura tiene un pago en proceso en la pasarela. Con Idempotency-Key, un ' +
     `reintento devuelve el mismo link. ${ownerRules}`,
   headers: bearerHeaders.extend(idempotencyKeyHeader),
   query: companyQuery,
@@ -85,8 +86,10 @@ export const deletePaymentLink = defineContract({
   method: 'DELETE',
   path: '/api/payments/:id/',
   tag: 'pagos',
-  summary: 'Elimina un link de pago pendiente (204)',
-  description: `409 PAYMENT_LINK_CLOSED si ya se pagó o venció; 404 si no existe. ${ownerRules}`,
+  summary: 'Elimina un link de pago pendiente (204), después de preguntar a la pasarela por sus pagos',
+  description:
+    'Antes de eliminarlo vence el checkout en la pasarela y aplica un pago aprobado: 409 PAYMENT_LINK_PAID si ' +
+    `resultó pagado; 409 PAYMENT_LINK_CLOSED si ya se pagó o venció; 404 si no existe. ${ownerRules}`,
   headers: bearerHeaders,
   params: linkParams,
   responses: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import {
+  invoicesToOffer,
   isPayableInvoice,
   payableInvoices,
   paymentSelectionError,
@@ -20,6 +21,14 @@ describe('payable invoices', () => {
     ];
     expect(payableInvoices(list).map((i) => i.facturaid)).toEqual([3, 2]);
     expect(isPayableInvoice({ estado: 'PAGA' })).toBe(false);
+  });
+  it('does not offer an invoice whose payment is in process at the gateway', () => {
+    const list = [
+      { ...inv(2, 'IMPAGA', '2025-03-10'), pago_en_proceso: false },
+      { ...inv(3, 'PARCIAL', '2025-02-10'), pago_en_proceso: true },
+      { ...inv(6, 'IMPAGA', '2025-04-10'), pago_en_proceso: false },
+    ];
+    expect(invoicesToOffer(list).map((i) => i.facturaid)).toEqual([2, 6]);
   });
   it('selects in order and deselects from the newest selected', () => {
     expect(toggleInvoiceSelection(0, 2, 3)).toBe(1);

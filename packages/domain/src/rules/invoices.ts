@@ -24,6 +24,16 @@ export function payableInvoices<T extends PayableInvoiceLike>(invoices: readonly
 }
 
 /**
+ * What a new payment link may take: the payable invoices, oldest first, except those with a payment in process
+ * at the gateway, which wait for it to settle (ADR 0081).
+ */
+export function invoicesToOffer<T extends PayableInvoiceLike & { pago_en_proceso?: boolean }>(
+  invoices: readonly T[],
+): T[] {
+  return payableInvoices(invoices).filter((invoice) => !invoice.pago_en_proceso);
+}
+
+/**
  * Selection goes in order, oldest first: clicking selects the next oldest unselected invoice or,
  * if everything up to it is selected, deselects the newest selected one. `selectedCount` is how
  * many of the ordered payable invoices are selected (always a prefix).

@@ -26,6 +26,10 @@ export const accountInvoiceSchema = z.object({
   periodo: z.string().nullable(),
   /** False for invoices the billing system sent without CAE data: there is no fiscal PDF to download. */
   pdf_available: z.boolean(),
+  /** The gateway reported a payment in process for it (ADR 0081): not payable again until it settles. */
+  pago_en_proceso: z.boolean(),
+  /** The link of that payment, for 'Verificar pago'; null when none is in process. */
+  pago_en_proceso_link_id: z.string().nullable(),
 });
 export type AccountInvoice = z.infer<typeof accountInvoiceSchema>;
 

@@ -30,6 +30,8 @@ export interface MercadoPagoSettings {
   timeoutMs?: number;
 }
 
+type PreferenceUpdate = Parameters<Preference['update']>[0];
+
 /** Argentina keeps UTC-3 all year (no DST since 2009), so a fixed offset names the local wall time. */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
 
@@ -119,6 +121,8 @@ export function createMercadoPagoGateway(settings: MercadoPagoSettings): Payment
     new Preference(
       new MercadoPagoConfig({ accessToken: settings.accessToken, options: { ...options, idempotencyKey } }),
     );
+  // An update is a PUT of the same fields: repeating it changes nothing, so it needs no idempotency key.
+  const preferences = new Preference(new MercadoPagoConfig({ accessToken: settings.accessToken, options }));
 
   return {
     name: 'mercadopago',
@@ -152,6 +156,21 @@ export function createMercadoPagoGateway(settings: MercadoPagoSettings): Payment
         return { checkoutId: created.id, checkoutUrl: created.init_point };
       } catch (error) {
         throw error instanceof GatewayError ? error : gatewayFailure('preference create', error);
+      }
+    },
+
+    async expireCheckout(checkoutId: string, at: Date): Promise<void> {
+      try {
+        await preferences.update({
+          id: checkoutId,
+          // A PUT changes only the fields it sends; the SDK types the body as a whole preference.
+          updatePreferenceRequest: {
+            expires: true,
+            expiration_date_to: toArgentinaIso(at),
+          } as PreferenceUpdate['updatePreferenceRequest'],
+        });
+      } catch (error) {
+        throw gatewayFailure('preference update', error);
       }
     },
 

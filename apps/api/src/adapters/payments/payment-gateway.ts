@@ -75,6 +75,8 @@ export type NotificationCheck =
 export interface PaymentGateway {
   readonly name: GatewayName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Makes the checkout refuse payment from `at` on (a deleted link); payments already made are unaffected. */
+  expireCheckout(checkoutId: string, at: Date): Promise<void>;
   /** Null when the gateway does not know the id. */
   getPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Payments the gateway holds for our reference, newest first (reconciliation of a lost webhook). */

@@ -47,6 +47,10 @@ export class SandboxGateway implements PaymentGateway {
     return { checkoutId, checkoutUrl: `${this.options.baseUrl()}${SANDBOX_PREFIX}/checkout/${checkoutId}` };
   }
 
+  async expireCheckout(checkoutId: string, at: Date): Promise<void> {
+    await this.store.expireCheckout(checkoutId, at);
+  }
+
   async getPayment(paymentId: string): Promise<GatewayPayment | null> {
     if (!/^\d{1,15}$/.test(paymentId)) return null;
     const json = await this.#get(`/v1/payments/${paymentId}`);

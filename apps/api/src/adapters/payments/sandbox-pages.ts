@@ -58,7 +58,7 @@ export function checkoutPage(checkout: SandboxCheckout, expired: boolean): strin
     )
     .join('');
   const actions = expired
-    ? '<p role="alert">Este link de pago venció. Volvé a Mi cuenta para generar uno nuevo.</p>'
+    ? '<p role="alert">Este link de pago ya no acepta pagos: venció o se eliminó. Volvé a Mi cuenta para generar uno nuevo.</p>'
     : [
         `<form method="post" action="${SANDBOX_PREFIX}/checkout/${escapeHtml(checkout.id)}">`,
         '<p><input type="checkbox" id="sin-aviso" name="notify" value="no"> ',

@@ -89,6 +89,17 @@ export class SandboxStore {
     return row ? toCheckout(row) : null;
   }
 
+  /** Brings the checkout's expiry forward to `at` (never later than it was), as Mercado Pago's update does. */
+  async expireCheckout(id: string, at: Date): Promise<void> {
+    const instant = at.toISOString();
+    await this.db
+      .updateTable('sandbox_checkouts')
+      .set({ expires_at: instant, updated_at: instant })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', instant)]))
+      .execute();
+  }
+
   /** A payment attempt on the checkout, for its whole amount, as the person decided. */
   async createPayment(
     checkout: SandboxCheckout,

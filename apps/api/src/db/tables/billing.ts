@@ -47,6 +47,12 @@ export interface PaymentLinksTable {
   expires_at: string | null;
   /** When the reconciliation job last asked the gateway about this link. */
   last_checked_at: string | null;
+  /** When it was cancelled or expired; the job keeps asking about it for 30 days after (migration 0021). */
+  closed_at: string | null;
+  /** When the job asks next about a closed link (backoff). */
+  next_check_at: string | null;
+  /** The gateway payment reported in process (pending, in_process, authorized) and not settled yet. */
+  in_process_payment_id: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

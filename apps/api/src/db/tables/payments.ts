@@ -56,3 +56,15 @@ export interface GatewayNotificationsTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
+
+/** Money of a payment no open invoice could take (migration 0021): staff credit or refund it. */
+export interface CustomerCreditsTable {
+  id: Generated<number>;
+  customer_id: number;
+  payment_id: number;
+  amount_cents: number;
+  /** to_review, reversed. */
+  status: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}

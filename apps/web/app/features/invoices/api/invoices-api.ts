@@ -1,5 +1,5 @@
 import { documentFileNames, invoicesApi, paymentsApi } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
 import { invoicesQueryKey } from '~/lib/customer/invoices-query-key';
 import { useApiClient } from '~/lib/use-api-client';
@@ -24,6 +24,20 @@ export function useStatement(clientenro: number | string | undefined, enabled: b
     queryFn: ({ signal }) =>
       api.call(invoicesApi.getAccountStatement, { params: { clientenro: clientenro! }, auth: true, signal }),
     enabled: enabled && clientenro !== undefined,
+  });
+}
+
+/**
+ * 'Verificar pago' of an invoice with a payment in process: the server asks the gateway and applies an approved
+ * payment; the customer's data is read again whatever it said (paid, still in process or declined).
+ */
+export function useVerifyInvoicePayment(clientenro: number | string | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      api.call(paymentsApi.verifyPayment, { params: { id: linkId }, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoicesQueryKey(clientenro).slice(0, 2) }),
   });
 }
 

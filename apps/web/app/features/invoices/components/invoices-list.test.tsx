@@ -36,6 +36,33 @@ describe('InvoicesList', () => {
     expect(within(rows[0]!).getByTestId('invoice-state')).toHaveAttribute('data-tone', 'danger');
   });
 
+  it("shows 'Pago en proceso' with 'Verificar pago' instead of the debt of an invoice being paid", async () => {
+    const onVerify = vi.fn();
+    const linkId = '5b1f2c9e-7a41-4c3e-9d0b-2f6a8e1c4d75';
+    const invoices = INVOICES.facturas.map((invoice) =>
+      invoice.facturaid === 900103
+        ? { ...invoice, pago_en_proceso: true, pago_en_proceso_link_id: linkId }
+        : invoice,
+    );
+    render(
+      <InvoicesList
+        invoices={invoices}
+        today="2026-11-26"
+        downloading={null}
+        onDownload={vi.fn()}
+        onVerify={onVerify}
+      />,
+    );
+    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    expect(within(rows[0]!).getByTestId('invoice-state')).toHaveTextContent('Pago en proceso');
+    expect(within(rows[1]!).getByTestId('invoice-state')).toHaveTextContent('Pago parcial');
+    expect(within(rows[1]!).queryByTestId('verify-invoice-payment')).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Verificar pago/ }));
+    expect(onVerify).toHaveBeenCalledWith(linkId);
+    const card = within(screen.getByTestId('invoice-cards')).getAllByTestId('invoice-card')[0]!;
+    expect(within(card).getByTestId('invoice-state')).toHaveTextContent('Pago en proceso');
+  });
+
   it('marks open invoices past their due date, and never a paid one', () => {
     render(
       <InvoicesList

@@ -10,6 +10,10 @@ export interface InvoicesListProps {
   /** facturaid of the PDF being downloaded, if any. */
   downloading: number | null;
   onDownload: (invoice: AccountInvoice) => void;
+  /** 'Verificar pago' of an invoice with a payment in process: asks the gateway through its link. */
+  onVerify?: (linkId: string) => void;
+  /** The link being verified, if any. */
+  verifying?: string | null;
 }
 
 function isOverdue(invoice: AccountInvoice, today: string): boolean {
@@ -38,6 +42,29 @@ function DownloadButton({
   );
 }
 
+function VerifyButton({
+  invoice,
+  verifying,
+  onVerify,
+}: Pick<InvoicesListProps, 'verifying' | 'onVerify'> & { invoice: AccountInvoice }) {
+  const linkId = invoice.pago_en_proceso_link_id;
+  if (!onVerify || !invoice.pago_en_proceso || !linkId) return null;
+  const busy = verifying === linkId;
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => onVerify(linkId)}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="verify-invoice-payment"
+    >
+      {busy ? 'Verificando…' : 'Verificar pago'}
+      <span className="visually-hidden"> de {invoice.numero_fiscal}</span>
+    </button>
+  );
+}
+
 function DueDate({ invoice, today }: { invoice: AccountInvoice; today: string }) {
   return (
     <>
@@ -51,7 +78,14 @@ function DueDate({ invoice, today }: { invoice: AccountInvoice; today: string })
  * Every invoice of the record, newest first: a table on wide screens and cards on phones (CSS shows one of the
  * two; the hidden one is out of the accessibility tree too).
  */
-export function InvoicesList({ invoices, today, downloading, onDownload }: InvoicesListProps) {
+export function InvoicesList({
+  invoices,
+  today,
+  downloading,
+  onDownload,
+  onVerify,
+  verifying = null,
+}: InvoicesListProps) {
   if (invoices.length === 0) {
     return (
       <EmptyState title="Todavía no tenés facturas." icon="file" data-testid="invoices-empty">
@@ -87,7 +121,8 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
                 {invoice.numero_fiscal}
               </th>
               <td>
-                <InvoiceStateBadge estado={invoice.estado} />
+                <InvoiceStateBadge estado={invoice.estado} inProcess={invoice.pago_en_proceso} />
+                <VerifyButton invoice={invoice} verifying={verifying} onVerify={onVerify} />
               </td>
               <td>
                 <time dateTime={invoice.emitida}>{formatIsoDate(invoice.emitida)}</time>
@@ -113,7 +148,7 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
           <li key={invoice.facturaid} className={styles.card} data-testid="invoice-card">
             <div className={styles.cardHead}>
               <h3 className={styles.cardTitle}>{invoice.numero_fiscal}</h3>
-              <InvoiceStateBadge estado={invoice.estado} />
+              <InvoiceStateBadge estado={invoice.estado} inProcess={invoice.pago_en_proceso} />
             </div>
             <dl className={styles.facts}>
               <dt>Emitida</dt>
@@ -129,7 +164,10 @@ export function InvoicesList({ invoices, today, downloading, onDownload }: Invoi
               <dt>Saldo</dt>
               <dd className={styles.strong}>{formatPesos(invoice.importe_saldo_cents)}</dd>
             </dl>
-            <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+            <div className={styles.cardActions}>
+              <VerifyButton invoice={invoice} verifying={verifying} onVerify={onVerify} />
+              <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
+            </div>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { INVOICES, STATEMENT } from '~/test/invoices';
+import { OPEN_LINK } from '~/test/payments';
 import { mockFetch } from '~/test/mock-fetch';
 import { logIn, renderApp } from '~/test/render-app';
 import { InvoicesSection } from './invoices-section';
@@ -63,6 +64,41 @@ describe('InvoicesSection', () => {
     });
     renderSection();
     expect(await screen.findByTestId('invoices-owed')).toHaveTextContent('Tenés que pagar las dos facturas.');
+  });
+
+  it("offers 'Verificar pago', not a new payment, for invoices whose payment is in process", async () => {
+    const linkId = '5b1f2c9e-7a41-4c3e-9d0b-2f6a8e1c4d75';
+    let inProcess = true;
+    const invoices = () => ({
+      ...INVOICES,
+      facturas: INVOICES.facturas.map((invoice) =>
+        ['IMPAGA', 'PARCIAL'].includes(invoice.estado)
+          ? { ...invoice, pago_en_proceso: inProcess, pago_en_proceso_link_id: inProcess ? linkId : null }
+          : invoice,
+      ),
+    });
+    const calls = mockFetch({
+      'GET /api/customer/1001/facturas/': () => ({ status: 200, body: invoices() }),
+      [`POST /api/payments/${linkId}/verificar/`]: () => {
+        inProcess = false;
+        return { status: 200, body: { outcome: 'declined', link: { ...OPEN_LINK, id: linkId } } };
+      },
+    });
+    renderSection(vi.fn());
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(within(rows[0]!).getByTestId('invoice-state')).toHaveTextContent('Pago en proceso');
+    expect(screen.queryByTestId('open-payment-modal')).toBeNull();
+    expect(screen.getByTestId('owed-in-process')).toHaveTextContent(pesos(7_780_000));
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Verificar pago/ }));
+    expect(await screen.findByTestId('verify-result')).toHaveTextContent(
+      'Ya podés pagar tus facturas de nuevo.',
+    );
+    expect(await screen.findByTestId('open-payment-modal')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('invoice-row')[0]!).getByTestId('invoice-state')).toHaveTextContent(
+      'Impaga',
+    );
+    expect(calls.some((call) => call.path.endsWith('/verificar/'))).toBe(true);
   });
 
   it("renders 'Pagar facturas' only when the route wires the payment modal and something is owed", async () => {

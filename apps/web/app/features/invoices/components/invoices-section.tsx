@@ -1,11 +1,13 @@
 import {
   formatIsoDate,
   formatPesos,
+  invoicesToOffer,
   messages,
   PAYMENT_CONDITION_PAID_TOGETHER,
   toIsoDate,
   todayInUshuaia,
   type AccountInvoices,
+  type PaymentOutcome,
 } from '@portal/domain';
 import { formFailure } from '~/lib/form-failure';
 import { useApiClient } from '~/lib/use-api-client';
@@ -18,6 +20,7 @@ import {
   fetchStatementPdf,
   useInvoices,
   useStatement,
+  useVerifyInvoicePayment,
 } from '../api/invoices-api';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { InvoicesList } from './invoices-list';
@@ -46,6 +49,9 @@ function OwedTotals({ data, today }: { data: AccountInvoices; today: string }) {
     );
   }
   const overdue = owed.next_due !== null && owed.next_due < today;
+  const inProcessCents = data.facturas
+    .filter((invoice) => invoice.pago_en_proceso)
+    .reduce((sum, invoice) => sum + invoice.importe_saldo_cents, 0);
   return (
     <div className={styles.totals} data-testid="invoices-owed">
       <p className={styles.owedLabel}>Total adeudado</p>
@@ -61,12 +67,24 @@ function OwedTotals({ data, today }: { data: AccountInvoices; today: string }) {
           </>
         ) : null}
       </p>
+      {inProcessCents > 0 ? (
+        <p className={styles.muted} data-testid="owed-in-process">
+          Con un pago en proceso: {formatPesos(inProcessCents)}. Se descuenta cuando la pasarela lo acredite.
+        </p>
+      ) : null}
       {data.condicion_de_pago.condicion === PAYMENT_CONDITION_PAID_TOGETHER && owed.count > 1 ? (
         <p className={styles.note}>{messages.payBothInvoices}</p>
       ) : null}
     </div>
   );
 }
+
+/** What 'Verificar pago' found at the gateway. */
+const VERIFIED: Record<PaymentOutcome, string> = {
+  paid: 'Acreditamos tu pago: tus facturas ya figuran pagadas.',
+  pending: 'Tu pago sigue en proceso. Cuando se acredite, te enviamos el comprobante por mail.',
+  declined: 'El pago no se acreditó. Ya podés pagar tus facturas de nuevo.',
+};
 
 /** Mis facturas: what is owed, every invoice with its PDF, the account statement and, when wired, payment. */
 export function InvoicesSection({ onPay }: InvoicesSectionProps) {
@@ -76,6 +94,7 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
   const query = useInvoices(clientenro, !session.firstEntry);
   const statement = useStatement(clientenro, !session.firstEntry);
   const { pending, error, download } = useDocumentDownload();
+  const verify = useVerifyInvoicePayment(clientenro);
   const today = toIsoDate(todayInUshuaia());
 
   if (clientenro === undefined) return null;
@@ -99,7 +118,8 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
         {pending === STATEMENT_KEY ? 'Descargando…' : 'Descargar estado de cuenta'}
       </Button>
       {/* Slot of account modal 5: the route passes onPay once features/payments is mounted there. */}
-      {onPay && data && data.owed.count > 0 ? (
+      {/* Invoices with a payment in process are not offered again (ADR 0081). */}
+      {onPay && data && data.owed.count > 0 && invoicesToOffer(data.facturas).length > 0 ? (
         <Button onClick={onPay} data-testid="open-payment-modal">
           Pagar facturas
         </Button>
@@ -125,6 +145,12 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
           <p role="alert" className={styles.error} data-testid="download-error">
             {error}
           </p>
+          <p role="status" data-testid="verify-result">
+            {verify.data ? VERIFIED[verify.data.outcome] : null}
+          </p>
+          <p role="alert" className={styles.error}>
+            {verify.error ? formFailure(verify.error).alert : null}
+          </p>
           <InvoicesList
             invoices={query.data.facturas}
             today={today}
@@ -134,6 +160,8 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
                 fetchInvoicePdf(api, clientenro, invoice.facturaid),
               )
             }
+            onVerify={(linkId) => verify.mutate(linkId)}
+            verifying={verify.isPending ? (verify.variables ?? null) : null}
           />
           {statement.data ? (
             <ReceiptsList

@@ -1,5 +1,6 @@
 import type { PaymentLinkResponse, PaymentRequest } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { forgetPaymentRequest } from '../lib/kept-request';
@@ -68,6 +69,10 @@ export function useDeletePaymentLink(clientenro: number | string) {
       queryClient.setQueryData(paymentLinkKey(clientenro), null);
       void refresh();
     },
+    // Paid or closed meanwhile (ADR 0081: the server asks the gateway before deleting): read it all again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refresh();
+    },
   });
 }
 
@@ -78,8 +83,9 @@ export function useVerifyPayment(clientenro: number | string) {
   return useMutation({
     mutationFn: (id: string) => verifyPayment(api, id),
     onSuccess: ({ outcome, link }) => {
-      if (outcome === 'paid') void refresh();
-      else queryClient.setQueryData(paymentLinkKey(clientenro), link);
+      if (outcome !== 'paid') queryClient.setQueryData(paymentLinkKey(clientenro), link);
+      // Paid, in process or declined, the invoices may read differently now ('Pago en proceso', ADR 0081).
+      void refresh();
     },
   });
 }
@@ -96,7 +102,8 @@ export function usePaymentVerification(clientenro: number | string, id: string |
     queryKey: ['payment-verification', id],
     queryFn: async () => {
       const answer = await verifyPayment(api, id!);
-      if (answer.outcome === 'paid') void refresh();
+      // Paid, in process or declined, the invoices may read differently now ('Pago en proceso', ADR 0081).
+      void refresh();
       return answer;
     },
     enabled: id !== null,

@@ -227,6 +227,55 @@ describe('account modal 5', () => {
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/facturas/')).length).toBe(2));
   });
 
+  it('does not offer an invoice whose payment is in process, and says so when none is left', async () => {
+    const inProcess = (ids: number[]) => {
+      const data = accountInvoices();
+      data.facturas = data.facturas.map((invoice) =>
+        ids.includes(invoice.facturaid)
+          ? { ...invoice, pago_en_proceso: true, pago_en_proceso_link_id: OPEN_LINK.id }
+          : invoice,
+      );
+      return { [INVOICES]: () => ({ status: 200, body: data }) };
+    };
+    mockFetch({ ...noLink, ...inProcess([900102]) });
+    const dialog = await openModal();
+    const rows = await within(dialog).findAllByTestId('payable-invoice');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('900103'),
+      expect.stringContaining('900104'),
+    ]);
+  });
+
+  it('tells a pending payment when every open invoice has one', async () => {
+    const data = accountInvoices();
+    data.facturas = data.facturas.map((invoice) => ({
+      ...invoice,
+      pago_en_proceso: ['IMPAGA', 'PARCIAL'].includes(invoice.estado),
+      pago_en_proceso_link_id: OPEN_LINK.id,
+    }));
+    mockFetch({ ...noLink, [INVOICES]: () => ({ status: 200, body: data }) });
+    const dialog = await openModal();
+    expect(await within(dialog).findByText(/Tenés un pago en proceso/)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('payable-invoice')).not.toBeInTheDocument();
+  });
+
+  it("shows the payment applied when 'Eliminar link' finds the link paid at the gateway", async () => {
+    mockFetch({
+      [CHECK]: () => ({ status: 200, body: OPEN_LINK }),
+      ...invoicesWith(),
+      [DELETE]: () => ({
+        status: 409,
+        body: {
+          code: 'PAYMENT_LINK_PAID',
+          message: 'Este link ya se pagó: aplicamos el pago a tus facturas.',
+        },
+      }),
+    });
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Eliminar link' }));
+    expect(await within(dialog).findByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid');
+  });
+
   it("'Verificar pago' tells a pending payment and then the paid one", async () => {
     let answers = 0;
     mockFetch({

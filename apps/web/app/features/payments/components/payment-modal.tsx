@@ -1,4 +1,4 @@
-import { messages, payableInvoices, type AccountInvoice } from '@portal/domain';
+import { invoicesToOffer, messages, type AccountInvoice } from '@portal/domain';
 import { useEffect } from 'react';
 import { ApiError } from '~/lib/api-client';
 import { Button } from '~/ui/button/button';
@@ -67,8 +67,11 @@ export default function PaymentModal({ payer, onClose }: PaymentModalProps) {
       },
     });
 
+  // 'Eliminar link' found the link paid at the gateway (a lost notification): the payment was applied instead.
+  const paidOnDelete = remove.error instanceof ApiError && remove.error.code === 'PAYMENT_LINK_PAID';
+
   let body;
-  if (verify.data?.outcome === 'paid') {
+  if (verify.data?.outcome === 'paid' || paidOnDelete) {
     body = (
       <>
         <PaymentOutcomeView outcome="paid" headingLevel={3} />
@@ -107,11 +110,17 @@ export default function PaymentModal({ payer, onClose }: PaymentModalProps) {
       </>
     );
   } else {
-    const payable = payableInvoices(invoices.data.facturas);
+    // Invoices with a payment in process at the gateway wait for it (ADR 0081).
+    const payable = invoicesToOffer(invoices.data.facturas);
+    const inProcess = invoices.data.facturas.some((invoice) => invoice.pago_en_proceso);
     body =
       payable.length === 0 ? (
         <>
-          <p className={styles.text}>No tenés facturas pendientes de pago.</p>
+          <p className={styles.text}>
+            {inProcess
+              ? 'Tenés un pago en proceso. Esperá su confirmación o verificalo desde Mis facturas.'
+              : 'No tenés facturas pendientes de pago.'}
+          </p>
           <div className={styles.actions}>
             <Button onClick={onClose}>Cerrar</Button>
           </div>
