@@ -91,6 +91,7 @@ export const messages = {
   cbuLength: 'El CBU debe tener exactamente 22 números.',
   cbuForbiddenPrefix: 'No se admiten CBU que empiecen con 453.',
   cbuCheckDigits: 'El CBU no es válido: revisá los números.',
+  cbuBankMismatch: 'El CBU corresponde a {cbuBank}, no a {chosenBank}.',
   // Card
   cardLength: 'El número de tarjeta debe tener entre 14 y 16 números.',
   cardLuhn: 'El número de tarjeta no es válido: revisá los números.',
