@@ -1,7 +1,7 @@
 // Trámites documents sent as photos (issue #28 §3.8, ADR 0086): a JPEG or PNG, told by its content, is stored
 // as a one-page PDF named .pdf with nothing of the photo's metadata (EXIF GPS, camera, comments) left, and it
 // passes the same checks as a PDF sent as such. A photo whose extension lies, a fake image or one with too many
-// pixels is refused with its Spanish message, and nothing is stored.
+// pixels to decode is refused with its Spanish message, and nothing is stored.
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { apiMessages, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe.each(dialects)('messages, photos of documents (%s)', (dialect) => {
       ['a fake JPEG', { filename: 'dni.jpg', data: fakeJpeg }, apiMessages.imageInvalid],
       ['a fake PNG', { filename: 'dni.png', data: fakePng }, apiMessages.imageInvalid],
       [
-        'a PNG of 20 megapixels',
+        'a transparent PNG of 20 megapixels',
         { filename: 'dni.png', data: pngClaiming(5000, 4000) },
         apiMessages.imageTooLarge,
       ],

@@ -25,7 +25,8 @@ export const apiMessages = {
   multipartInvalid: 'No pudimos leer los archivos enviados. Probá enviarlos de nuevo.',
   pdfInvalid: 'El archivo debe ser un PDF válido.',
   imageInvalid: 'No pudimos leer la imagen: probá con otra foto, en JPG o PNG.',
-  imageTooLarge: 'La imagen tiene demasiados píxeles: probá con una foto de menos de 16 megapíxeles.',
+  imageTooLarge:
+    'La imagen PNG con transparencia es muy grande: guardala como JPG o probá con una más chica.',
   fileKindMismatch: 'El contenido del archivo no corresponde a su extensión (PDF, JPG o PNG).',
   uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
   hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',

@@ -5,8 +5,11 @@ import PDFDocument from 'pdfkit';
 
 export type ImageKind = 'jpeg' | 'png';
 
-/** pdfkit decodes a PNG with transparency into memory (4 bytes a pixel, twice): 16 MP is about 130 MB at most. */
-export const MAX_IMAGE_PIXELS = 16_000_000;
+/**
+ * pdfkit embeds a JPEG's and an opaque PNG's data as they are, but decodes a PNG with transparency to split off
+ * its alpha channel: about 15.5 MB of memory a megapixel, so 4 MP (a phone screenshot) costs at most ~62 MB.
+ */
+export const MAX_DECODED_PNG_PIXELS = 4_000_000;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 28;
@@ -44,22 +47,23 @@ export function withoutJpegMetadata(jpeg: Buffer): Buffer {
   }
 }
 
-/** Width and height from the PNG's IHDR, which the signature is always followed by. */
-function pngPixels(png: Buffer): number {
-  if (png.length < 24 || png.toString('latin1', 12, 16) !== 'IHDR') throw new ImageRefused('invalid');
-  return png.readUInt32BE(16) * png.readUInt32BE(20);
-}
-
 interface OpenedImage {
   width: number;
   height: number;
   /** pdfkit's JPEG keeps the bytes it will embed here. */
   data?: Buffer;
+  /** pdfkit's PNG: what png-js read of its chunks (no pixel decoded yet). */
+  image?: { hasAlphaChannel: boolean; transparency: Record<string, unknown> };
+}
+
+/** A PNG pdfkit will decode whole into memory: one with an alpha channel or a transparent colour. */
+function decodesWhole(image: OpenedImage): boolean {
+  const png = image.image;
+  return png !== undefined && (png.hasAlphaChannel || Object.keys(png.transparency).length > 0);
 }
 
 /** One A4 page with the image fitted inside the margins, upright (the EXIF orientation is applied). */
 export async function imageToPdf(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
-  if (kind === 'png' && pngPixels(bytes) > MAX_IMAGE_PIXELS) throw new ImageRefused('too-large');
   // No author, title or dates of the sender's: only pdfkit's own Producer and Creator.
   const doc = new PDFDocument({ size: A4, margin: MARGIN, info: {}, pdfVersion: '1.7' });
   const chunks: Buffer[] = [];
@@ -72,7 +76,8 @@ export async function imageToPdf(bytes: Buffer, kind: ImageKind): Promise<Buffer
   try {
     // pdfkit reads the orientation from the EXIF here, before the metadata goes.
     image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-    if (image.width * image.height > MAX_IMAGE_PIXELS) throw new ImageRefused('too-large');
+    if (decodesWhole(image) && image.width * image.height > MAX_DECODED_PNG_PIXELS)
+      throw new ImageRefused('too-large');
     if (kind === 'jpeg') image.data = withoutJpegMetadata(image.data!);
     doc.image(image as unknown as PDFKit.Mixins.ImageSrc, {
       fit: [A4[0] - 2 * MARGIN, A4[1] - 2 * MARGIN],
