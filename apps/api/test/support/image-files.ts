@@ -123,3 +123,10 @@ export function pngClaiming(width: number, height: number): Buffer {
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/** A 12-megapixel JPEG of about `size` bytes, like a phone's photo: the scan padded with bytes viewers skip. */
+export function photoOfSize(size: number): Buffer {
+  const photo = photoJpeg(4000, 3000, 6);
+  const filler = Buffer.alloc(size - photo.length, 'photo filler ');
+  return Buffer.concat([photo.subarray(0, -2), filler, photo.subarray(-2)]);
+}
