@@ -1,6 +1,7 @@
 // Automatic debit as debito@example.com (issue #14): account modal 4 from Mis servicios' debit card. A card is
-// registered (a prepaid BIN and a foreign BIN refused with the spec §8 messages, an Argentine one accepted),
-// replaced by a CBU (a wrong check digit and a CVU refused, a good one accepted) and cancelled; the card of Mis
+// registered (a prepaid BIN and a foreign BIN refused with the spec §8 messages, an Argentine one pasted as
+// printed, with spaces, accepted), replaced by a CBU (a wrong check digit and a CVU refused, a good one filling
+// its bank, another bank flagged) and cancelled; the card of Mis
 // servicios follows each step and every change is confirmed by mail with the masked method, never the number.
 // Once at 1280 px and once at 390 px, with axe on every step and a screenshot of each.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -29,6 +30,7 @@ function journey(width: number, height: number) {
     const card = page.getByRole('region', { name: 'Débito automático' });
     const shootCard = (name: string) => card.screenshot({ path: `test-results/debit-${name}-${width}.png` });
     const before = (await readMailbox(request))[0]?.id ?? 0;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, DEBIT_USER);
 
     await expect(card.getByTestId('debit-status')).toHaveText('No tenés débito automático registrado.');
@@ -65,7 +67,14 @@ function journey(width: number, height: number) {
     await checkA11y(page, 'modal 4, card refused');
     await shoot('step1-card-refused');
 
-    await number.fill(debitCards.argentineCredit);
+    // Pasted as printed on the card: kept whole, shown in groups of four.
+    const printed = debitCards.argentineCredit.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await number.fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), printed);
+    await number.press('ControlOrMeta+V');
+    await expect(number).toHaveValue(printed);
+    await expect(number).not.toHaveAttribute('aria-invalid');
+    await shoot('step1-card-pasted');
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await expect(dialog.getByRole('heading', { name: 'Confirmá los datos' })).toBeFocused();
     const summary = dialog.getByTestId('debit-summary');
@@ -106,7 +115,19 @@ function journey(width: number, height: number) {
     await shoot('step2-cbu-refused');
     await cbu.fill(debitCbus.tierraDelFuego);
     await expect(cbu).not.toHaveAttribute('aria-invalid');
-    await expect(dialog.getByLabel('Banco', { exact: true })).toHaveValue('268');
+    const bank = dialog.getByLabel('Banco', { exact: true });
+    await expect(bank).toHaveValue('268');
+    // Another bank chosen by hand is flagged with the one the CBU names.
+    await bank.selectOption({ label: 'Banco Macro' });
+    const mismatch = dialog.getByText(
+      'El CBU corresponde a Banco Provincia de Tierra del Fuego, no a Banco Macro.',
+    );
+    await expect(mismatch).toBeVisible();
+    await expect(bank).toHaveAttribute('aria-invalid', 'true');
+    await checkA11y(page, 'modal 4, CBU of another bank');
+    await shoot('step2-cbu-bank-mismatch');
+    await bank.selectOption({ label: 'Banco Provincia de Tierra del Fuego' });
+    await expect(mismatch).toHaveCount(0);
     await checkA11y(page, 'modal 4, CBU step');
     await shoot('step2-cbu');
     await dialog.getByRole('button', { name: 'Siguiente' }).click();

@@ -1,17 +1,22 @@
 // Trámites when a send fails (issue #15 §2): a server error or a dropped connection opens main modal 7 and
 // loses nothing. The reopened form and modal 7's retry carry the same text and documents, and one request is
-// filed. As cliente@example.com on record 104523, at 1280 px.
-import { expect, login, test } from './support/fixtures';
-import { listedInMisGestiones, openForm, pdfFile, requestNumber, useRecord } from './support/formalities';
-
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// filed. As cliente@example.com (the worker's stored session) on record 104523, at 1280 px; the two tests are
+// independent and run in parallel.
+import { expect } from './support/fixtures';
+import {
+  listedInMisGestiones,
+  openForm,
+  pdfFile,
+  requestNumber,
+  test,
+  useRecord,
+} from './support/formalities';
 
 test('a failed upload opens main modal 7, the reopened form keeps its text and files, and one request is filed', async ({
   page,
   checkA11y,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
   await useRecord(page, '104523');
   // The first send meets a server error after its body went out; later ones reach the real API.
   let sends = 0;
@@ -57,7 +62,6 @@ test('a failed upload opens main modal 7, the reopened form keeps its text and f
 
 test("main modal 7's retry sends the same documents once", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
   await useRecord(page, '104523');
   let sends = 0;
   await page.route('**/api/mensajes/company-code/**', async (route) => {

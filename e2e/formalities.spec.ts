@@ -1,21 +1,22 @@
 // Trámites as cliente@example.com (issue #15 §1–§2): the accordion of eight sections, and each of the five
-// forms sent for real (PDFs built by the test with the library the server checks them with, one non-PDF refused
-// with its Spanish message), main modal 2 with the número de gestión, and Mis gestiones listing the request
-// with its documents. Record 104523 has Internet and Click TV; 104524 only DIBOX. At 1280 and 390 px, with axe
-// on the modal and on every form, and a screenshot of each in /tmp/shots-web/. Failed sends:
-// formalities-failures.spec.ts.
+// forms sent for real (PDFs built by the test with the library the server checks them with, a phone photo the
+// server turns into a PDF, one other file refused with its Spanish message), main modal 2 with the número de
+// gestión, and Mis gestiones listing the request with its documents. Record 104523 has Internet and Click TV;
+// 104524 only DIBOX. At 1280 and 390 px, with axe on the modal and on every form, and a screenshot of each in
+// /tmp/shots-web/. Every test is independent (its own page, signed in from the worker's stored session), so
+// they run in parallel. Failed sends: formalities-failures.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './support/fixtures';
+import { expect, login } from './support/fixtures';
 import {
   listedInMisGestiones,
   openForm,
   openTramites,
   pdfFile,
+  photoFile,
   requestNumber,
+  test,
   useRecord,
 } from './support/formalities';
-
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const shoot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `/tmp/shots-web/${name}-${width}.png`, fullPage: false });
@@ -25,11 +26,8 @@ function journeys(width: number, height: number) {
     await page.setViewportSize({ width, height });
   });
 
-  test(`${width} px: the eight sections, and acquire offers only what a record lacks`, async ({
-    page,
-    checkA11y,
-  }) => {
-    await login(page);
+  test(`${width} px: the eight sections, one open at a time`, async ({ page, checkA11y }) => {
+    await useRecord(page, '104523');
     const dialog = await openTramites(page);
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(8);
     await checkA11y(page, 'Trámites');
@@ -45,15 +43,23 @@ function journeys(width: number, height: number) {
     await dialog.getByRole('button', { name: 'Pagar una factura' }).click();
     await shoot(page, 'tramites-pay', width);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
 
+  test(`${width} px: acquire offers nothing to a record that has every service`, async ({
+    page,
+    checkA11y,
+  }) => {
     // 104523 has Internet and Click TV already.
-    let form = await openForm(page, 'Adquirir un servicio', 'Formulario para adquirir nuevos servicios');
+    await useRecord(page, '104523');
+    const form = await openForm(page, 'Adquirir un servicio', 'Formulario para adquirir nuevos servicios');
     await expect(form.getByTestId('form-unavailable')).toHaveText('Ya contás con todos los servicios');
     await checkA11y(page, 'acquire, all contracted');
     await form.getByRole('button', { name: 'Cerrar' }).click();
+  });
 
+  test(`${width} px: acquire offers only what a record lacks, and is sent`, async ({ page, checkA11y }) => {
     await useRecord(page, '104524');
-    form = await openForm(page, 'Adquirir un servicio', 'Formulario para adquirir nuevos servicios');
+    const form = await openForm(page, 'Adquirir un servicio', 'Formulario para adquirir nuevos servicios');
     await expect(form.getByLabel('Plan de Internet')).toBeVisible();
     await expect(form.getByLabel('Plan de Click TV')).toBeVisible();
     await expect(form.getByLabel(/Email/)).toHaveValue('cliente@example.com');
@@ -67,11 +73,9 @@ function journeys(width: number, height: number) {
     await send.click();
     const number = await requestNumber(page);
     await listedInMisGestiones(page, number, 'Adquirir nuevos servicios');
-    await useRecord(page, '104523');
   });
 
   test(`${width} px: plan change, sent only when a plan differs`, async ({ page, checkA11y }) => {
-    await login(page);
     await useRecord(page, '104523');
     const form = await openForm(
       page,
@@ -96,11 +100,30 @@ function journeys(width: number, height: number) {
     await listedInMisGestiones(page, number, 'Cambio de plan');
   });
 
-  test(`${width} px: holder change with both sides of the DNI, a non-PDF refused`, async ({
+  test(`${width} px: holder change refuses a file that is not a PDF, JPG or PNG`, async ({
     page,
     checkA11y,
   }) => {
-    await login(page);
+    await useRecord(page, '104523');
+    const form = await openForm(
+      page,
+      'Cambio de titularidad',
+      'Formulario solicitud de cambio de titularidad',
+    );
+    const front = form.getByLabel(/^DNI \(frente\)/);
+    await front.setInputFiles({
+      name: 'dni.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('no soy un PDF'),
+    });
+    await expect(form.locator('[data-slot="dni_frente"]').getByRole('alert')).toHaveText(
+      'Solo se admiten archivos PDF, JPG o PNG.',
+    );
+    await expect(form.getByTestId('file-dni_frente')).toHaveCount(0);
+    await checkA11y(page, 'holder change, other file refused');
+  });
+
+  test(`${width} px: holder change with a photo and a PDF of the DNI`, async ({ page, checkA11y }) => {
     await useRecord(page, '104523');
     const form = await openForm(
       page,
@@ -114,19 +137,11 @@ function journeys(width: number, height: number) {
     await form.getByLabel(/Email/).fill('lucia@example.com');
     await form.getByLabel(/Teléfono/).fill('2901444555');
     await form.getByLabel(/Domicilio/).fill('Gobernador Paz 800');
-    const front = form.getByLabel(/^DNI \(frente\)/);
-    await front.setInputFiles({
-      name: 'dni.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('no soy un PDF'),
-    });
-    await expect(form.locator('[data-slot="dni_frente"]').getByRole('alert')).toHaveText(
-      'Solo se admiten archivos PDF.',
-    );
-    await checkA11y(page, 'holder change, non-PDF refused');
-    await front.setInputFiles(await pdfFile('dni-frente.pdf'));
+    // The front as the phone took it; staff get it as dni-frente.pdf.
+    await form.getByLabel(/^DNI \(frente\)/).setInputFiles(photoFile('dni-frente.jpg'));
     await form.getByLabel(/^DNI \(dorso\)/).setInputFiles(await pdfFile('dni-dorso.pdf'));
-    await expect(form.getByTestId('file-dni_frente')).toContainText('dni-frente.pdf');
+    await expect(form.getByTestId('file-dni_frente')).toContainText('dni-frente.jpg');
+    await expect(form.locator('[data-slot="dni_frente"]').getByRole('alert')).toHaveCount(0);
     await checkA11y(page, 'holder change form');
     await shoot(page, 'form-holder-change', width);
     await form.getByRole('button', { name: 'Enviar' }).click();
@@ -136,7 +151,6 @@ function journeys(width: number, height: number) {
   });
 
   test(`${width} px: move, province fixed, number of outlets digits only`, async ({ page, checkA11y }) => {
-    await login(page);
     await useRecord(page, '104523');
     const form = await openForm(page, 'Mudanza de servicio', 'Formulario de mudanza de servicio');
     await expect(form.getByLabel(/Provincia/)).toHaveValue('Tierra del Fuego');
@@ -154,7 +168,6 @@ function journeys(width: number, height: number) {
   });
 
   test(`${width} px: third-party authorisation with four PDFs`, async ({ page, checkA11y }) => {
-    await login(page);
     await useRecord(page, '104523');
     const form = await openForm(page, 'Autorización de terceros', 'Formulario para autorización de terceros');
     await form.getByLabel(/Nombre y apellido de la persona/).fill('Pedro Ruiz');
@@ -175,22 +188,27 @@ function journeys(width: number, height: number) {
 
 test.describe('Trámites at 1280 px', () => journeys(1280, 900));
 
-test('an authorised person (not the holder) sees why the holder-only forms are not offered', async ({
-  page,
-  checkA11y,
-}) => {
-  await login(page, { email: 'autorizado@example.com', password: 'Demo1234' });
-  for (const [section, title] of [
-    ['Cambiar de plan de TV / Internet', 'Formulario cambiar de plan de TV / Internet'],
-    ['Autorización de terceros', 'Formulario para autorización de terceros'],
-  ] as const) {
-    const form = await openForm(page, section, title);
-    await expect(form.getByTestId('form-unavailable')).toHaveText(
-      'Este trámite lo tiene que hacer el titular del servicio desde su cuenta.',
-    );
-    await expect(form.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
-    await checkA11y(page, `${title}, not the holder`);
-    await form.getByRole('button', { name: 'Cerrar' }).click();
-  }
+test.describe('as an authorised person', () => {
+  // Signed in as someone else: not the demo customer's stored session.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('an authorised person (not the holder) sees why the holder-only forms are not offered', async ({
+    page,
+    checkA11y,
+  }) => {
+    await login(page, { email: 'autorizado@example.com', password: 'Demo1234' });
+    for (const [section, title] of [
+      ['Cambiar de plan de TV / Internet', 'Formulario cambiar de plan de TV / Internet'],
+      ['Autorización de terceros', 'Formulario para autorización de terceros'],
+    ] as const) {
+      const form = await openForm(page, section, title);
+      await expect(form.getByTestId('form-unavailable')).toHaveText(
+        'Este trámite lo tiene que hacer el titular del servicio desde su cuenta.',
+      );
+      await expect(form.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+      await checkA11y(page, `${title}, not the holder`);
+      await form.getByRole('button', { name: 'Cerrar' }).click();
+    }
+  });
 });
 test.describe('Trámites at 390 px', () => journeys(390, 844));

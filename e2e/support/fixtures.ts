@@ -64,6 +64,16 @@ export async function readEmailedCode(request: APIRequestContext, to: string, si
   return code;
 }
 
+/** The seeded home pop-up is a modal that would cover the page: it is kept from opening. */
+export async function keepPopupsClosed(page: Page) {
+  await page.addInitScript(() => {
+    const showModal = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      if (!this.hasAttribute('data-popup-key')) showModal.call(this);
+    };
+  });
+}
+
 export const test = base.extend<{ checkA11y: typeof checkA11y; showPopups: boolean }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
   checkA11y: async ({}, use) => use(checkA11y),
@@ -71,13 +81,7 @@ export const test = base.extend<{ checkA11y: typeof checkA11y; showPopups: boole
   // The server renders it (ADR 0077), so it is kept from opening rather than from arriving.
   showPopups: [false, { option: true }],
   page: async ({ page, showPopups }, use) => {
-    if (!showPopups)
-      await page.addInitScript(() => {
-        const showModal = HTMLDialogElement.prototype.showModal;
-        HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-          if (!this.hasAttribute('data-popup-key')) showModal.call(this);
-        };
-      });
+    if (!showPopups) await keepPopupsClosed(page);
     await use(page);
   },
 });

@@ -1,8 +1,28 @@
 // Steps of the Trámites journeys (e2e/formalities*.spec.ts): open the modal and a form, pick the customer
-// record, read main modal 2's number and find the request in Mis gestiones.
+// record, read main modal 2's number and find the request in Mis gestiones. Their `test` starts signed in as
+// the demo customer: each worker signs in once through the Mi Cuenta modal and its tests reuse that browser
+// storage (the session lives in localStorage), instead of one sign-in per test.
 import type { Locator, Page } from '@playwright/test';
+import { photoJpeg } from '../../apps/api/test/support/image-files';
 import { realPdf } from '../../apps/api/test/support/pdf-files';
-import { expect } from './fixtures';
+import { expect, keepPopupsClosed, login, test as base } from './fixtures';
+
+export const test = base.extend<object, { customerState: string }>({
+  customerState: [
+    async ({ browser }, use, workerInfo) => {
+      const path = workerInfo.project.outputDir + `/.customer-state-${workerInfo.workerIndex}.json`;
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await keepPopupsClosed(page);
+      await login(page);
+      await context.storageState({ path });
+      await context.close();
+      await use(path);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ customerState }, use) => use(customerState),
+});
 
 export async function openTramites(page: Page): Promise<Locator> {
   await page.getByTestId('header-tramites').click();
@@ -20,8 +40,10 @@ export async function openForm(page: Page, section: string, title: string): Prom
   return form;
 }
 
+/** Mis servicios with `record` as the active one; the first page of every signed-in journey. */
 export async function useRecord(page: Page, record: '104523' | '104524') {
   await page.goto('/mi-cuenta/mis-servicios');
+  await expect(page.getByTestId('header-logout')).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(`Cliente ${record}`) }).check();
   await expect(page.getByRole('radio', { name: new RegExp(`Cliente ${record}`) })).toBeChecked();
 }
@@ -47,4 +69,9 @@ export async function listedInMisGestiones(page: Page, number: string, type: str
 
 export async function pdfFile(name: string) {
   return { name, mimeType: 'application/pdf', buffer: await realPdf(name) };
+}
+
+/** A phone photo: a JPEG carrying EXIF (camera, GPS), which the server turns into '<name>.pdf'. */
+export function photoFile(name: string) {
+  return { name, mimeType: 'image/jpeg', buffer: photoJpeg(64, 48) };
 }

@@ -5,7 +5,7 @@ import { apiMessages, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
 import { debitCards, debitCbus } from './support/debit-cards.js';
-import { cancelBody, cardBody, cbuBody, DEBIT_LOGIN, debitAction } from './support/debit-helpers.js';
+import { BANKS, cancelBody, cardBody, cbuBody, DEBIT_LOGIN, debitAction } from './support/debit-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const thisMonth = () => {
@@ -110,6 +110,11 @@ describe.each(dialects)('automatic debit: rules re-checked by the API (%s)', (di
       cbuBody({ clienteCBU: debitCbus.wrongCheckDigit }),
       { clienteCBU: messages.cbuCheckDigits },
     ],
+    [
+      'a Banco Macro CBU with another bank chosen',
+      cbuBody({ clienteCBU: debitCbus.macro, clienteDebBanco: BANKS.tierraDelFuego }),
+      { clienteDebBanco: 'El CBU corresponde a Banco Macro, no a Banco Provincia de Tierra del Fuego.' },
+    ],
   ];
 
   it.each(refusals)('refuses %s with 400 and its field message', async (_name, body, fields) => {
@@ -182,5 +187,16 @@ describe.each(dialects)('automatic debit: rules re-checked by the API (%s)', (di
     expect(firstEntry.statusCode).toBe(403);
     expect(firstEntry.json().code).toBe('FIRST_ENTRY_PENDING');
     expect(await registrations()).toBe(0);
+  });
+
+  // Last: it registers, and every test above counts no registration.
+  it('accepts a card number as printed, in groups with spaces, and stores its digits', async () => {
+    const res = await debitAction(t, token, cardBody({ clienteDebNro: '4509 9535 6623 3704' }));
+    expect(res.statusCode).toBe(200);
+    const row = await t.app.db
+      .selectFrom('debit_registrations')
+      .select(['card_bin', 'card_last4'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ card_bin: '450995', card_last4: '3704' });
   });
 });

@@ -26,6 +26,10 @@ export const apiMessages = {
   multipartNotExpected: 'Este formulario se envía sin archivos adjuntos.',
   multipartInvalid: 'No pudimos leer los archivos enviados. Probá enviarlos de nuevo.',
   pdfInvalid: 'El archivo debe ser un PDF válido.',
+  imageInvalid: 'No pudimos leer la imagen: probá con otra foto, en JPG o PNG.',
+  imageTooLarge:
+    'La imagen PNG con transparencia es muy grande: guardala como JPG o probá con una más chica.',
+  fileKindMismatch: 'El contenido del archivo no corresponde a su extensión (PDF, JPG o PNG).',
   uploadDailyLimit: 'Llegaste al límite de archivos que podés enviar por hoy. Probá de nuevo mañana.',
   hostInvalid: 'La solicitud no indica a qué sitio va dirigida (falta el encabezado Host).',
   requestNumberMailSubject: 'Recibimos tu solicitud: número de gestión {number}',

@@ -91,6 +91,7 @@ export const messages = {
   cbuLength: 'El CBU debe tener exactamente 22 números.',
   cbuForbiddenPrefix: 'No se admiten CBU que empiecen con 453.',
   cbuCheckDigits: 'El CBU no es válido: revisá los números.',
+  cbuBankMismatch: 'El CBU corresponde a {cbuBank}, no a {chosenBank}.',
   // Card
   cardLength: 'El número de tarjeta debe tener entre 14 y 16 números.',
   cardLuhn: 'El número de tarjeta no es válido: revisá los números.',
@@ -105,11 +106,12 @@ export const messages = {
   phoneNumberInvalid: 'El número debe tener entre 5 y 10 números, sin el 0 ni el 15.',
   phoneLastOne: 'Tenés que conservar al menos un teléfono.',
   // Files
-  fileNotPdf: 'Solo se admiten archivos PDF.',
+  fileNotPdf: 'Solo se admiten archivos PDF, JPG o PNG.',
   fileTooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
   filesMissing: 'Faltan adjuntar archivos obligatorios.',
-  holderChangeFiles: 'Adjuntá el frente y el dorso del DNI del nuevo titular (2 archivos PDF).',
-  authorisationFiles: 'Adjuntá el frente y el dorso del DNI del titular y de la factura (4 archivos PDF).',
+  holderChangeFiles: 'Adjuntá el frente y el dorso del DNI del nuevo titular (2 archivos PDF, JPG o PNG).',
+  authorisationFiles:
+    'Adjuntá el frente y el dorso del DNI del titular y de la factura (4 archivos PDF, JPG o PNG).',
   // Forms
   planRequired: 'Elegí al menos un plan de Internet o Click TV.',
   planUnchanged: 'Elegí un plan distinto del que ya tenés.',

@@ -1,6 +1,8 @@
 // What can be judged of an uploaded PDF while it streams to storage, without holding it: the header, the end
 // of the file (trailer, `startxref`, `%%EOF`), a ZIP archive's end record where ZIP readers look for it, and
-// HTML markup anywhere. The full parse comes later, from storage (pdf-inspection.ts). ADR 0054.
+// HTML markup anywhere. The full parse comes later, from storage (pdf-inspection.ts). ADR 0054. The head also
+// tells a photo (JPEG, PNG) by its magic bytes, which the server then turns into a PDF (ADR 0086).
+import type { UploadKind } from '@portal/domain';
 import { Transform, type TransformCallback } from 'node:stream';
 
 const HEAD_BYTES = 1024;
@@ -17,6 +19,7 @@ const HTML_MARKUP = /^<(?:script|html|body|iframe|object|embed)[\s/>]|^<!doctype
 /** Longest marker plus its following character, kept across chunk boundaries. */
 const MARKUP_OVERLAP = 16;
 const LESS_THAN = 0x3c;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export type PdfScanVerdict = 'ok' | 'not-pdf' | 'invalid';
 
@@ -48,6 +51,14 @@ export class PdfScan extends Transform {
 
   get size(): number {
     return this.#size;
+  }
+
+  /** What the content is by its first bytes, whatever its name says; null for anything else. */
+  kind(): UploadKind | null {
+    const head = this.#head;
+    if (head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return 'pdf';
+    if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+    return head.subarray(0, 8).equals(PNG_SIGNATURE) ? 'png' : null;
   }
 
   /** The verdict once the whole file went through; 'ok' still needs the full parse. */

@@ -31,7 +31,12 @@ import { routeFrom } from '../lib/route-from.js';
 import type { StoredRequest } from '../repositories/requests-repository.js';
 import type { UploadedFile } from '../services/messages-service.js';
 import type { Session } from '../services/session-service.js';
-import type { StoredUpload, UploadBatch, UploadsService } from '../services/uploads-service.js';
+import type {
+  StoredUpload,
+  UploadBatch,
+  UploadsService,
+  UploadVerdict,
+} from '../services/uploads-service.js';
 
 function typeOf(raw: unknown): MessageType {
   const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
@@ -79,6 +84,15 @@ function slotted(type: MessageType, files: readonly StoredUpload[]): UploadedFil
   }));
 }
 
+/** What the sender is told of a refused file. */
+const REFUSALS: Record<Exclude<UploadVerdict, 'ok'>, string> = {
+  'not-pdf': messages.fileNotPdf,
+  invalid: apiMessages.pdfInvalid,
+  'kind-mismatch': apiMessages.fileKindMismatch,
+  'image-invalid': apiMessages.imageInvalid,
+  'image-too-large': apiMessages.imageTooLarge,
+};
+
 async function checkFiles(
   type: MessageType,
   stored: readonly StoredUpload[],
@@ -89,14 +103,15 @@ async function checkFiles(
     throw new AppError('FILES_MISSING', { fields: { files: missingFilesMessage(type) } });
   }
   for (const [index, file] of files.entries()) {
-    // The name and declared type are the sender's word; only the content says it is a PDF (ADR 0054).
+    // The name and declared type are the sender's word; only the content says what a file is (ADR 0054, 0086).
     const verdict = await uploads.verdict(stored[index]!);
     if (verdict !== 'ok') {
-      const message = verdict === 'not-pdf' ? messages.fileNotPdf : apiMessages.pdfInvalid;
+      const message = REFUSALS[verdict];
       throw new AppError('FILE_NOT_PDF', { statusCode: 400, message, fields: { [file.slot]: message } });
     }
   }
-  return files;
+  // Photos are PDFs now: their names, keys and sizes changed.
+  return slotted(type, stored);
 }
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,8 @@
 import {
   binCheckMessage,
   cardBin,
+  cbuBankCode,
+  cbuBankMismatch,
   maskedCard,
   maskedCbu,
   messages,
@@ -56,6 +58,7 @@ export class DebitRegistrationRules {
     if (!method || method.kind !== kind) fields.medCobroId = messages.cardMethodInvalid;
     if (!bank || !method || Object.keys(fields).length > 0)
       throw new AppError('VALIDATION_ERROR', { fields });
+    if (!('clienteDebNro' in body)) await this.checkCbuBank(body.clienteCBU, bank);
 
     const common = {
       medCobroId: method.medcobroid,
@@ -90,5 +93,13 @@ export class DebitRegistrationRules {
         expiry: storedExpiry(body.clienteDebVto),
       },
     };
+  }
+
+  /** The CBU's first three digits name its bank: a different bank chosen is refused, naming both. */
+  private async checkCbuBank(cbu: string, chosen: { bancoid: number; banconombre: string }): Promise<void> {
+    const code = cbuBankCode(cbu);
+    const named = code === null || code === chosen.bancoid ? null : await this.reference.activeBank(code);
+    const mismatch = named ? cbuBankMismatch(cbu, chosen, [named, chosen]) : null;
+    if (mismatch) throw new AppError('VALIDATION_ERROR', { fields: { clienteDebBanco: mismatch } });
   }
 }

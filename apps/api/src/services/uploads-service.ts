@@ -2,9 +2,19 @@
 // parallel uploads). While they stream, the per-file and per-request caps and the login's daily cap are
 // enforced and the PDF's envelope is scanned; the full parse reads each stored file back, one at a time
 // process-wide, so at most one file is ever held in memory. A batch that is not kept is discarded: its files
-// removed and its reserved bytes given back (docs/decisions/0054-streamed-uploads-and-pdf-checks.md).
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TOTAL_BYTES, messages, apiMessages } from '@portal/domain';
-import { pipeline, type Readable } from 'node:stream';
+// removed and its reserved bytes given back (docs/decisions/0054-streamed-uploads-and-pdf-checks.md). A photo
+// (JPEG, PNG, told by its content) is turned into a PDF in the same one-at-a-time slot and stored in its place
+// (docs/decisions/0086-photos-of-documents-become-pdfs.md).
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_TOTAL_BYTES,
+  messages,
+  apiMessages,
+  storedPdfName,
+  uploadKindOfName,
+  type UploadKind,
+} from '@portal/domain';
+import { pipeline, Readable } from 'node:stream';
 import type { FileStorage } from '../adapters/storage/file-storage.js';
 import { AppError, isAppError } from '../lib/app-error.js';
 import { byteMeter } from '../lib/byte-meter.js';
@@ -18,12 +28,18 @@ const USHUAIA_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 const CONTENT_TYPE = 'application/pdf';
 
+/** A file's fate: kept as a PDF ('ok', a photo converted), or refused for a reason the sender is told. */
+export type UploadVerdict = PdfScanVerdict | 'kind-mismatch' | 'image-invalid' | 'image-too-large';
+
 export interface StoredUpload {
   fieldname: string;
+  /** A photo's becomes the PDF's ('dni.jpg' -> 'dni.pdf') once converted, with its key and size. */
   filename: string;
   storageKey: string;
   sizeBytes: number;
-  /** What the streaming scan saw; 'ok' still needs the full parse (UploadsService.verdict). */
+  /** What the content is by its first bytes. */
+  kind: UploadKind | null;
+  /** What the streaming scan saw of a PDF; 'ok' still needs the full parse (UploadsService.verdict). */
   scan: PdfScanVerdict;
 }
 
@@ -47,21 +63,70 @@ export class UploadsService {
     return new UploadBatch(this, loginId, ushuaiaDay(now));
   }
 
-  async verdict(file: StoredUpload): Promise<PdfScanVerdict> {
-    if (file.scan !== 'ok') return file.scan;
-    const parse = this.#parsing.then(async () => {
-      this.#parseBuffer ??= Buffer.allocUnsafe(MAX_UPLOAD_BYTES);
-      const bytes = this.#parseBuffer.subarray(0, file.sizeBytes);
-      let filled = 0;
-      for await (const chunk of await this.storage.open(file.storageKey)) {
-        filled += (chunk as Buffer).copy(bytes, filled);
-      }
-      // The PDF library costs ~27 MB once loaded: only a process that receives uploads pays for it.
-      const { isSoundPdf } = await import('../lib/pdf-inspection.js');
-      return filled === file.sizeBytes && (await isSoundPdf(bytes)) ? 'ok' : 'invalid';
+  /**
+   * Judges a stored file by its content, and the name's extension must agree with it; a photo is converted to
+   * a PDF stored in its place. Parses and conversions run one at a time process-wide.
+   */
+  async verdict(file: StoredUpload): Promise<UploadVerdict> {
+    const named = uploadKindOfName(file.filename);
+    if (file.kind === null) return 'not-pdf';
+    // A PDF may go by any name but a photo's; a photo must say what it is.
+    if (file.kind === 'pdf' ? named !== null && named !== 'pdf' : named !== file.kind) return 'kind-mismatch';
+    if (file.kind === 'pdf' && file.scan !== 'ok') return file.scan;
+    const kind = file.kind;
+    const judged = this.#parsing.then(() => (kind === 'pdf' ? this.#parse(file) : this.#convert(file, kind)));
+    this.#parsing = judged.catch(() => undefined);
+    return judged;
+  }
+
+  /** The stored file, read back into the reused buffer: valid until the next parse. */
+  async #readBack(file: StoredUpload): Promise<Buffer | null> {
+    this.#parseBuffer ??= Buffer.allocUnsafe(MAX_UPLOAD_BYTES);
+    const bytes = this.#parseBuffer.subarray(0, file.sizeBytes);
+    let filled = 0;
+    for await (const chunk of await this.storage.open(file.storageKey)) {
+      filled += (chunk as Buffer).copy(bytes, filled);
+    }
+    return filled === file.sizeBytes ? bytes : null;
+  }
+
+  async #parse(file: StoredUpload): Promise<UploadVerdict> {
+    const bytes = await this.#readBack(file);
+    // The PDF library costs ~27 MB once loaded: only a process that receives uploads pays for it.
+    const { isSoundPdf } = await import('../lib/pdf-inspection.js');
+    return bytes !== null && (await isSoundPdf(bytes)) ? 'ok' : 'invalid';
+  }
+
+  /** The photo as a one-page PDF that passes the same checks as a sent one, stored instead of the photo. */
+  async #convert(file: StoredUpload, kind: 'jpeg' | 'png'): Promise<UploadVerdict> {
+    const bytes = await this.#readBack(file);
+    if (bytes === null) return 'image-invalid';
+    const { imageToPdf, ImageRefused } = await import('../lib/image-pdf.js');
+    let pdf: Buffer;
+    try {
+      pdf = await imageToPdf(bytes, kind);
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      return error.reason === 'too-large' ? 'image-too-large' : 'image-invalid';
+    }
+    const scan = new PdfScan();
+    const storageKey = await this.storage.save(
+      pipeline(Readable.from([pdf]), scan, () => undefined),
+      { contentType: CONTENT_TYPE },
+    );
+    const { isSoundPdf } = await import('../lib/pdf-inspection.js');
+    if (scan.verdict() !== 'ok' || !(await isSoundPdf(pdf))) {
+      await this.storage.remove(storageKey);
+      return 'image-invalid';
+    }
+    await this.storage.remove(file.storageKey);
+    Object.assign(file, {
+      storageKey,
+      sizeBytes: pdf.length,
+      filename: storedPdfName(file.filename),
+      kind: 'pdf',
     });
-    this.#parsing = parse.catch(() => undefined);
-    return parse;
+    return 'ok';
   }
 }
 
@@ -108,7 +173,7 @@ export class UploadBatch {
     const piped = pipeline(source, meter, scan, () => undefined);
     try {
       const storageKey = await this.uploads.storage.save(piped, { contentType: CONTENT_TYPE });
-      const stored = { ...part, storageKey, sizeBytes: fileBytes, scan: scan.verdict() };
+      const stored = { ...part, storageKey, sizeBytes: fileBytes, kind: scan.kind(), scan: scan.verdict() };
       this.files.push(stored);
       return stored;
     } catch (error) {

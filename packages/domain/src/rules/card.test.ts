@@ -8,10 +8,12 @@ import {
   checkCardNumber,
   defaultCardExpiry,
   formatCardExpiry,
+  formatCardNumber,
   isBlockedCardKey,
   isValidCardExpiry,
   isValidCardNumber,
   minCardExpiry,
+  normaliseCardNumber,
   parseCardExpiry,
   passesLuhn,
 } from './card.js';
@@ -57,6 +59,22 @@ describe('card number', () => {
   it('asks the BIN check about the first eight digits, the longest range, never more', () => {
     expect(cardLookupBin('4507991234567899')).toBe('45079912');
     expect(cardLookupBin('376411005551259')).toBe('37641100');
+  });
+});
+
+describe('card number as printed', () => {
+  it('drops the spaces and dashes between groups', () => {
+    expect(normaliseCardNumber('4111 1111 1111 1111')).toBe('4111111111111111');
+    expect(normaliseCardNumber('4111-1111-1111-1111')).toBe('4111111111111111');
+    expect(isValidCardNumber(normaliseCardNumber('3056 930902 5904'))).toBe(true);
+  });
+
+  it('shows the digits in groups of four, whatever separated them', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('4111-1111 11')).toBe('4111 1111 11');
+    expect(formatCardNumber('3056 930902 5904')).toBe('3056 9309 0259 04');
+    expect(formatCardNumber('4111')).toBe('4111');
+    expect(formatCardNumber('')).toBe('');
   });
 });
 

@@ -25,6 +25,19 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The number as printed on the card or pasted: spaces and dashes between its digit groups are dropped. A sign
+ * before the number stays, so '-4111…' is still refused as not digits only (spec §5).
+ */
+export function normaliseCardNumber(value: string): string {
+  return value.trim().replace(/(?<=\d)[\s-]+(?=\d)/g, '');
+}
+
+/** Groups of four as on the card ('4111 1111 1111 1111'); the digits only, whatever was typed between them. */
+export function formatCardNumber(value: string): string {
+  return normaliseCardNumber(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 export function checkCardNumber(value: string): CardNumberError | null {
   if (!/^\d+$/.test(value)) return 'digits';
   if (value.length < CARD_NUMBER_MIN_LENGTH || value.length > CARD_NUMBER_MAX_LENGTH) return 'length';

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import {
   acceptsCbuInput,
+  bankOfCbu,
+  cbuBankCode,
+  cbuBankMismatch,
   cbuBlock1CheckDigit,
   cbuBlock2CheckDigit,
   cbuErrorMessage,
@@ -99,5 +102,30 @@ describe('CBU field behaviour', () => {
     expect(cbuErrorMessage('checkDigits')).toBe(messages.cbuCheckDigits);
     expect(cbuErrorMessage('forbiddenPrefix')).toBe(messages.cbuForbiddenPrefix);
     expect(cbuErrorMessage('digits')).toBe(messages.digitsOnly);
+  });
+});
+
+describe('the bank a CBU names', () => {
+  const banks = [
+    { bancoid: 268, banconombre: 'Banco Provincia de Tierra del Fuego' },
+    { bancoid: 11, banconombre: 'Banco de la Nación Argentina' },
+    { bancoid: 285, banconombre: 'Banco Macro' },
+  ];
+
+  it('reads the BCRA code from the first three digits', () => {
+    expect(cbuBankCode(MACRO)).toBe(285);
+    expect(cbuBankCode(NACION)).toBe(11);
+    expect(cbuBankCode('28')).toBeNull();
+    expect(bankOfCbu(TIERRA_DEL_FUEGO, banks)?.banconombre).toBe('Banco Provincia de Tierra del Fuego');
+    expect(bankOfCbu('9990000000000000000000', banks)).toBeNull();
+  });
+
+  it('names both banks when the chosen one is not the CBU’s', () => {
+    expect(cbuBankMismatch(MACRO, banks[1]!, banks)).toBe(
+      'El CBU corresponde a Banco Macro, no a Banco de la Nación Argentina.',
+    );
+    expect(cbuBankMismatch(MACRO, banks[2]!, banks)).toBeNull();
+    expect(cbuBankMismatch('9990000000000000000000', banks[0]!, banks)).toBeNull();
+    expect(cbuBankMismatch(MACRO, null, banks)).toBeNull();
   });
 });

@@ -62,6 +62,38 @@ export function cbuErrorMessage(error: CbuError): string {
   }
 }
 
+/** The bank's BCRA code: the CBU's first three digits ('285' Banco Macro); null until there are three. */
+export function cbuBankCode(cbu: string): number | null {
+  return /^\d{3}/.test(cbu) ? Number(cbu.slice(0, 3)) : null;
+}
+
+export interface NamedBank {
+  bancoid: number;
+  banconombre: string;
+}
+
+/** The bank of the list the CBU names, or null while its code names none of them. */
+export function bankOfCbu<B extends NamedBank>(cbu: string, banks: readonly B[]): B | null {
+  const code = cbuBankCode(cbu);
+  return code === null ? null : (banks.find((bank) => bank.bancoid === code) ?? null);
+}
+
+/**
+ * 'El CBU corresponde a Banco X, no a Banco Y.' when the chosen bank is not the one the CBU names; null when they
+ * agree or when the CBU's code names no bank of the list (nothing to compare it with).
+ */
+export function cbuBankMismatch(
+  cbu: string,
+  chosen: NamedBank | null,
+  banks: readonly NamedBank[],
+): string | null {
+  const named = bankOfCbu(cbu, banks);
+  if (!named || !chosen || named.bancoid === chosen.bancoid) return null;
+  return messages.cbuBankMismatch
+    .replace('{cbuBank}', named.banconombre)
+    .replace('{chosenBank}', chosen.banconombre);
+}
+
 /** The input accepts fewer than 23 characters: typing stops at 22. */
 export function acceptsCbuInput(value: string): boolean {
   return value.length < CBU_LENGTH + 1 && /^\d*$/.test(value);

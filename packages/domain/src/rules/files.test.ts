@@ -4,7 +4,9 @@ import { messages } from '../messages.js';
 import {
   checkFile,
   hasEnoughFiles,
-  looksLikePdf,
+  looksLikeAcceptedFile,
+  storedPdfName,
+  uploadKindOfName,
   minFilesFor,
   missingFilesMessage,
   removeFileSlot,
@@ -33,21 +35,36 @@ describe('file counts', () => {
   });
 });
 
-describe('PDF only', () => {
+describe('PDF, JPG or PNG', () => {
   it('checks name and declared type', () => {
-    expect(looksLikePdf({ name: 'dni.pdf', type: 'application/pdf' })).toBe(true);
-    expect(looksLikePdf({ name: 'DNI.PDF', type: '' })).toBe(true);
-    expect(looksLikePdf({ name: 'dni.jpg', type: 'image/jpeg' })).toBe(false);
-    expect(looksLikePdf({ name: 'dni.pdf', type: 'image/jpeg' })).toBe(false);
-    expect(looksLikePdf({ name: 'dni.pdf.exe', type: 'application/pdf' })).toBe(false);
+    expect(looksLikeAcceptedFile({ name: 'dni.pdf', type: 'application/pdf' })).toBe(true);
+    expect(looksLikeAcceptedFile({ name: 'DNI.PDF', type: '' })).toBe(true);
+    expect(looksLikeAcceptedFile({ name: 'dni.jpg', type: 'image/jpeg' })).toBe(true);
+    expect(looksLikeAcceptedFile({ name: 'DNI.JPEG', type: '' })).toBe(true);
+    expect(looksLikeAcceptedFile({ name: 'dni.png', type: 'image/png' })).toBe(true);
+    expect(looksLikeAcceptedFile({ name: 'dni.heic', type: 'image/heic' })).toBe(false);
+    expect(looksLikeAcceptedFile({ name: 'dni.pdf', type: 'text/html' })).toBe(false);
+    expect(looksLikeAcceptedFile({ name: 'dni.pdf.exe', type: 'application/pdf' })).toBe(false);
+    expect(looksLikeAcceptedFile({ name: 'dni.txt', type: 'text/plain' })).toBe(false);
+  });
+  it('names the kind an extension claims, and the PDF a photo becomes', () => {
+    expect(uploadKindOfName('foto.JPG')).toBe('jpeg');
+    expect(uploadKindOfName('captura.png')).toBe('png');
+    expect(uploadKindOfName('dni.pdf')).toBe('pdf');
+    expect(uploadKindOfName('dni')).toBeNull();
+    expect(storedPdfName('dni-frente.jpeg')).toBe('dni-frente.pdf');
+    expect(storedPdfName('Captura.PNG')).toBe('Captura.pdf');
+    expect(storedPdfName('dni.pdf')).toBe('dni.pdf');
   });
   it('caps the size', () => {
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(
       'tooLarge',
     );
+    expect(checkFile({ name: 'a.jpg', type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toBe('tooLarge');
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe('tooLarge');
-    expect(checkFile({ name: 'a.png', type: 'image/png', size: 10 })).toBe('notPdf');
+    expect(checkFile({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(checkFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('notAccepted');
   });
 });
 

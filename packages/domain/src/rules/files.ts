@@ -1,4 +1,4 @@
-// Attachment rules of the Trámites forms (spec §5) and design §7's PDF-only uploads.
+// Attachment rules of the Trámites forms (spec §5): PDFs, and photos (JPEG, PNG) the server turns into PDFs.
 import { AUTHORISATION_MIN_FILES, HOLDER_CHANGE_MIN_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { MESSAGE_TYPES, type MessageType } from '../message-types.js';
 import { messages } from '../messages.js';
@@ -30,28 +30,46 @@ export interface FileDescription {
   size?: number;
 }
 
+/** What an upload may be; staff always receive a PDF (the server converts the photos, ADR 0086). */
+export type UploadKind = 'pdf' | 'jpeg' | 'png';
+
+const KIND_BY_EXTENSION: Record<string, UploadKind> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
+const ACCEPTED_MIME_TYPES = new Set(['application/pdf', 'application/x-pdf', 'image/jpeg', 'image/png']);
+
+/** The file input's `accept`: what the slots offer to pick. */
+export const ACCEPTED_UPLOAD_TYPES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/** The kind a file's name claims ('dni.JPG' is a JPEG), or null for any other extension. */
+export function uploadKindOfName(name: string): UploadKind | null {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return KIND_BY_EXTENSION[extension] ?? null;
+}
+
+/** The stored document's name: a photo becomes the PDF made of it ('dni.jpg' -> 'dni.pdf'). */
+export function storedPdfName(name: string): string {
+  return name.replace(/\.(?:jpe?g|png)$/i, '.pdf');
+}
+
 /** Cheap first check on name and declared type; the server also checks the content. */
-export function looksLikePdf(file: FileDescription): boolean {
-  const byName = /\.pdf$/i.test(file.name);
+export function looksLikeAcceptedFile(file: FileDescription): boolean {
   const mime = (file.type ?? '').toLowerCase();
-  const byMime = mime === '' || mime === 'application/pdf' || mime === 'application/x-pdf';
-  return byName && byMime;
+  return uploadKindOfName(file.name) !== null && (mime === '' || ACCEPTED_MIME_TYPES.has(mime));
 }
 
 export function isWithinUploadSize(size: number): boolean {
   return size > 0 && size <= MAX_UPLOAD_BYTES;
 }
 
-export type FileError = 'notPdf' | 'tooLarge';
+export type FileError = 'notAccepted' | 'tooLarge';
 
 export function checkFile(file: FileDescription): FileError | null {
-  if (!looksLikePdf(file)) return 'notPdf';
+  if (!looksLikeAcceptedFile(file)) return 'notAccepted';
   if (file.size !== undefined && !isWithinUploadSize(file.size)) return 'tooLarge';
   return null;
 }
 
 export function fileErrorMessage(error: FileError): string {
-  return error === 'notPdf' ? messages.fileNotPdf : messages.fileTooLarge;
+  return error === 'notAccepted' ? messages.fileNotPdf : messages.fileTooLarge;
 }
 
 /** File slots are keyed by name; re-picking replaces the file in that slot. */

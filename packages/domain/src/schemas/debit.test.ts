@@ -64,6 +64,19 @@ describe('automatic debit resource', () => {
     expect(fieldsOf(card, { ...validCard, clienteDebNro }).clienteDebNro ?? null).toBe(error);
   });
 
+  it('takes a card number as printed, with spaces or dashes, and passes on its digits', () => {
+    for (const printed of ['4111 1111 1111 1111', ' 4111-1111-1111-1111 ', '4111  1111 1111 1111']) {
+      const parsed = card.safeParse({ ...validCard, clienteDebNro: printed });
+      expect(parsed.success && parsed.data.clienteDebNro).toBe('4111111111111111');
+    }
+    expect(fieldsOf(card, { ...validCard, clienteDebNro: '4111 1111 1111 1112' }).clienteDebNro).toBe(
+      messages.cardLuhn,
+    );
+    expect(fieldsOf(card, { ...validCard, clienteDebNro: '4111.1111.1111.1111' }).clienteDebNro).toBe(
+      messages.digitsOnly,
+    );
+  });
+
   it('holder id must be longer than 6 characters', () => {
     expect(fieldsOf(card, { ...validCard, clienteDebCI: '123456' })).toEqual({
       clienteDebCI: messages.holderIdTooShort,

@@ -15,6 +15,7 @@ import {
   cardNumberErrorMessage,
   checkCardExpiry,
   checkCardNumber,
+  normaliseCardNumber,
 } from '../rules/card.js';
 import { cbuErrorMessage, checkCbu } from '../rules/cbu.js';
 import { positiveIdField, requiredText, textWithMin } from './fields.js';
@@ -32,6 +33,8 @@ export const cardNumberField = () =>
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
+    // As printed on the card: '4111 1111 1111 1111' and '4111-1111-…' are the same number.
+    .overwrite(normaliseCardNumber)
     .superRefine((value, ctx) => {
       const error = checkCardNumber(value);
       if (error) ctx.addIssue({ code: 'custom', message: cardNumberErrorMessage(error) });

@@ -1,4 +1,4 @@
-import { checkFile, fileErrorMessage } from '@portal/domain';
+import { ACCEPTED_UPLOAD_TYPES, checkFile, fileErrorMessage } from '@portal/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatFileSize } from '~/lib/file-size';
 import { Icon } from '../icon/icon';
@@ -10,7 +10,7 @@ export interface FileSlotProps {
   /** What document goes here, e.g. 'DNI (frente)'. */
   label: string;
   file: File | null;
-  /** A PDF within the size cap: picking again replaces the slot's file. */
+  /** A PDF, JPG or PNG within the size cap: picking again replaces the slot's file. */
   onPick: (file: File) => void;
   onRemove: () => void;
   /** The server's or the form's message about this slot. */
@@ -19,9 +19,10 @@ export interface FileSlotProps {
 }
 
 /**
- * One document of a form (spec §5 file slots): PDF only and the size cap checked on pick, so a wrong file is
- * refused with its Spanish message before anything is sent; the chosen file's name and size and a remove
- * button. The native input stays in the tab order (visually hidden), the label is its visible button.
+ * One document of a form (spec §5 file slots): PDF, JPG or PNG (the server makes photos PDFs) and the size cap
+ * checked on pick, so a wrong file is refused with its Spanish message before anything is sent; the chosen
+ * file's name and size and a remove button. The native input stays in the tab order (visually hidden), the
+ * label is its visible button.
  */
 export function FileSlot({ name, label, file, onPick, onRemove, error, disabled }: FileSlotProps) {
   const id = useId();
@@ -53,7 +54,7 @@ export function FileSlot({ name, label, file, onPick, onRemove, error, disabled 
           id={id}
           name={name}
           type="file"
-          accept="application/pdf,.pdf"
+          accept={ACCEPTED_UPLOAD_TYPES}
           className={`visually-hidden ${styles.input}`}
           aria-labelledby={`${id}-label ${id}-action`}
           aria-describedby={describedBy || undefined}
@@ -63,7 +64,7 @@ export function FileSlot({ name, label, file, onPick, onRemove, error, disabled 
         />
         <label htmlFor={id} className={styles.pick} id={`${id}-action`} aria-hidden="true">
           <Icon name="file" color="currentColor" size={18} />
-          {file ? 'Cambiar PDF' : 'Elegir PDF'}
+          {file ? 'Cambiar archivo' : 'Elegir archivo'}
         </label>
         {file ? (
           <span className={styles.chosen}>

@@ -36,7 +36,27 @@ describe('account modal 4, step 1 (card)', () => {
     await openDebitModal('?debito=adherir', {});
     await screen.findByRole('heading', { name: 'Datos de la tarjeta' });
     await userEvent.type(field('Número de tarjeta'), '45-07+e9E9');
-    expect(field('Número de tarjeta')).toHaveValue('450799');
+    expect(field('Número de tarjeta')).toHaveValue('4507 99');
+  });
+
+  it('takes a number pasted as printed on the card, shows it in groups of four and checks its digits', async () => {
+    await openDebitModal('?debito=adherir', {});
+    await screen.findByRole('heading', { name: 'Datos de la tarjeta' });
+    const input = field('Número de tarjeta') as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.paste('4111 1111 1111 1111');
+    expect(input).toHaveValue('4111 1111 1111 1111');
+    expect(input.selectionStart).toBe(19);
+    await userEvent.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(input);
+    await userEvent.paste('4111-1111-1111-1112');
+    expect(input).toHaveValue('4111 1111 1111 1112');
+    expect(await screen.findByText(messages.cardLuhn)).toBeInTheDocument();
+    // Typing stops at 16 digits.
+    await userEvent.type(input, '5');
+    expect(input).toHaveValue('4111 1111 1111 1112');
   });
 
   it('refuses every rule of step 1 under its field and checks no BIN', async () => {
@@ -59,7 +79,7 @@ describe('account modal 4, step 1 (card)', () => {
     await userEvent.type(field('Número de tarjeta'), '4507990000000001');
     expect(await screen.findByText(messages.cardLuhn)).toBeInTheDocument();
     await userEvent.clear(field('Número de tarjeta'));
-    await userEvent.type(field('Número de tarjeta'), '4507 990');
+    await userEvent.type(field('Número de tarjeta'), '4507a990');
     expect(await screen.findByText(messages.digitsOnly)).toBeInTheDocument();
     expect(callsTo(calls, BIN_PATH)).toHaveLength(0);
   });

@@ -1,10 +1,11 @@
-import { CARD_NUMBER_MAX_LENGTH, isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
+import { isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
 import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
+import { editCardNumber } from '../lib/card-number-input';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
 import { IdSelect } from './id-select';
@@ -40,6 +41,7 @@ export function CardStep({
   const { errors, isSubmitted } = form.formState;
   // A choice counts as the person's (dirty) and is checked again once Siguiente was pressed.
   const choice = { shouldDirty: true, shouldValidate: isSubmitted };
+  const number = form.register('clienteDebNro');
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <StepHeading focus={focusHeading}>Datos de la tarjeta</StepHeading>
@@ -64,15 +66,26 @@ export function CardStep({
       </div>
       <TextField
         label="Número de tarjeta"
-        hint="Entre 14 y 16 números, sin espacios."
+        hint="Entre 14 y 16 números, como figuran en la tarjeta."
         inputMode="numeric"
         autoComplete="cc-number"
-        maxLength={CARD_NUMBER_MAX_LENGTH}
         error={errors.clienteDebNro?.message}
-        {...form.register('clienteDebNro')}
-        // Spec §5: the card field blocks minus, plus, e and E.
+        {...number}
+        // Spec §5: the card field blocks minus, plus, e and E (a pasted number's dashes are its groups).
         onKeyDown={(event) => {
           if (isBlockedCardKey(event.key)) event.preventDefault();
+        }}
+        // Typed or pasted with or without spaces, shown in groups of four; the schema reads its digits.
+        onChange={(event) => {
+          const input = event.target;
+          const edit = editCardNumber(input.value, input.selectionStart ?? input.value.length);
+          if (!edit) {
+            input.value = form.getValues('clienteDebNro');
+            return;
+          }
+          input.value = edit.value;
+          input.setSelectionRange(edit.caret, edit.caret);
+          void number.onChange(event);
         }}
       />
       <ExpiryPicker

@@ -78,6 +78,22 @@ describe('account modal 4, step 2 (CBU)', () => {
     expect(screen.queryByText('Lo elegimos según tu CBU; podés cambiarlo.')).not.toBeInTheDocument();
   });
 
+  it('warns when the chosen bank is not the one the CBU names, and keeps Siguiente from going on', async () => {
+    const { calls } = await openCbu();
+    await userEvent.type(cbuInput(), CBUS.macro);
+    await userEvent.selectOptions(field('Banco'), 'Banco Provincia de Tierra del Fuego');
+    const mismatch = 'El CBU corresponde a Banco Macro, no a Banco Provincia de Tierra del Fuego.';
+    expect(screen.getByText(mismatch)).toBeInTheDocument();
+    expect(field('Banco')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('heading', { name: 'Datos de la cuenta bancaria' })).toBeInTheDocument();
+    expect(screen.getByText(mismatch)).toBeInTheDocument();
+    expect(callsTo(calls, ACTION_PATH)).toHaveLength(0);
+
+    await userEvent.selectOptions(field('Banco'), 'Banco Macro');
+    expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+  });
+
   it('refuses holder, holder id and a missing bank under their fields', async () => {
     await openCbu();
     await userEvent.type(field('Titular de la cuenta'), 'C');

@@ -1,9 +1,16 @@
-import { acceptsCbuInput, cbuErrorMessage, checkCbu, shouldHighlightCbu, type Bank } from '@portal/domain';
+import {
+  acceptsCbuInput,
+  bankOfCbu,
+  cbuBankMismatch,
+  cbuErrorMessage,
+  checkCbu,
+  shouldHighlightCbu,
+  type Bank,
+} from '@portal/domain';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
-import { suggestedBank } from '../lib/bank-suggestion';
 import type { CbuForm } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
@@ -37,7 +44,9 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
   const bankId = form.watch('clienteDebBanco');
   // Until the person picks a bank, the CBU's bank code chooses it.
   const bankChosen = Boolean(dirtyFields.clienteDebBanco);
-  const suggested = !bankChosen && bankId !== undefined && suggestedBank(cbu, banks)?.bancoid === bankId;
+  const suggested = !bankChosen && bankId !== undefined && bankOfCbu(cbu, banks)?.bancoid === bankId;
+  // The person's own choice stays, with the bank the CBU names beside it (the API refuses the pair).
+  const mismatch = cbuBankMismatch(cbu, banks.find((bank) => bank.bancoid === bankId) ?? null, banks);
   const field = form.register('clienteCBU');
 
   return (
@@ -65,7 +74,7 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
           event.target.value = next;
           void field.onChange(event);
           if (!bankChosen) {
-            const bank = suggestedBank(next, banks);
+            const bank = bankOfCbu(next, banks);
             if (bank)
               form.setValue('clienteDebBanco', bank.bancoid, { shouldValidate: form.formState.isSubmitted });
             else form.resetField('clienteDebBanco');
@@ -84,7 +93,7 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
             shouldValidate: form.formState.isSubmitted,
           })
         }
-        error={errors.clienteDebBanco?.message}
+        error={errors.clienteDebBanco?.message ?? mismatch ?? undefined}
       />
       <div className={styles.grid}>
         <TextField

@@ -1,4 +1,4 @@
-import { debitRegisterConsentText, messages, type DebitStatus } from '@portal/domain';
+import { debitRegisterConsentText, formatCardNumber, messages, type DebitStatus } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,7 +75,7 @@ describe('account modal 4, confirm and success (steps 3 and 4)', () => {
     await toConfirm();
     await click('Volver');
     expect(await screen.findByRole('heading', { name: 'Datos de la tarjeta' })).toHaveFocus();
-    expect(field('Número de tarjeta')).toHaveValue(CARDS.good);
+    expect(field('Número de tarjeta')).toHaveValue(formatCardNumber(CARDS.good));
     expect(field('Titular de la tarjeta')).toHaveValue('Carla Benítez');
     expect(field('Banco emisor')).toHaveValue('285');
     expect(field('Medio de pago')).toHaveValue('13');
@@ -153,7 +153,7 @@ describe('account modal 4, confirm and success (steps 3 and 4)', () => {
     expect(await screen.findByText(messages.holderIdTooShort)).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(field('Documento del titular')).toHaveFocus());
     expect(field('Documento del titular')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Número de tarjeta')).toHaveValue(CARDS.good);
+    expect(field('Número de tarjeta')).toHaveValue(formatCardNumber(CARDS.good));
   });
 
   it('puts a card the server refuses (prepaid found at registration) under the card number', async () => {

@@ -1,4 +1,10 @@
-import { binCheckMessage, cardLookupBin, type DebitReferenceLists, type DebitStatus } from '@portal/domain';
+import {
+  binCheckMessage,
+  cardLookupBin,
+  cbuBankMismatch,
+  type DebitReferenceLists,
+  type DebitStatus,
+} from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useBinCheck, useCustomerHolder, useDebitAction } from '../api/use-debit';
@@ -72,7 +78,10 @@ export function useRegisterFlow(clientenro: number, lists: DebitReferenceLists |
   const submitCbu = cbu.handleSubmit((values) => {
     if (!lists) return;
     setAlert(null);
-    setState({ step: 3, draft: cbuDraft(values, lists), from: 2 });
+    const chosen = lists.bancos.find((bank) => bank.bancoid === values.clienteDebBanco) ?? null;
+    const mismatch = cbuBankMismatch(values.clienteCBU, chosen, lists.bancos);
+    if (mismatch) cbu.setError('clienteDebBanco', { type: 'bank', message: mismatch }, { shouldFocus: true });
+    else setState({ step: 3, draft: cbuDraft(values, lists), from: 2 });
   });
 
   const back = () => {

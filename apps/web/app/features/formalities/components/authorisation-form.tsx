@@ -11,7 +11,7 @@ import styles from './formalities.module.css';
 
 const EMPTY = { name: '', dni: '', message: '' };
 
-/** Form 6 (type 13): who is authorised and for what, with the holder's DNI and a bill, both sides, as PDF. */
+/** Form 6 (type 13): who is authorised and for what, with the holder's DNI and a bill, both sides, as PDF or photos. */
 export function AuthorisationForm(props: FormalityFormComponentProps) {
   if (!props.options.holder) return <FormUnavailable text={messages.holderOnly} onBack={props.onBack} />;
   return <AuthorisationFields {...props} />;

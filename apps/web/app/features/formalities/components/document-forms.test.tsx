@@ -53,15 +53,16 @@ async function fillAuthorisation(user: UserEvent, form: HTMLElement) {
 }
 
 describe('file slots', () => {
-  it('replace the slot on a new pick, show name and size, remove, and refuse non-PDF and oversize files', async () => {
+  it('replace the slot on a new pick, show name and size, remove, and refuse other files and oversize ones', async () => {
     const user = setup();
     renderFormalities(optionsWith(GPON_300, CLICK_FULL));
     const form = await openForm(user, ...HOLDER);
     const front = await within(form).findByLabelText(/^DNI \(frente\)/);
     const slot = within(form.querySelector<HTMLElement>('[data-slot="dni_frente"]')!);
 
-    await user.upload(front, new File(['hola'], 'dni.jpg', { type: 'image/jpeg' }));
-    expect(slot.getByRole('alert')).toHaveTextContent(messages.fileNotPdf);
+    expect(front).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
+    await user.upload(front, new File(['hola'], 'dni.heic', { type: 'image/heic' }));
+    expect(slot.getByRole('alert')).toHaveTextContent('Solo se admiten archivos PDF, JPG o PNG.');
     expect(within(form).queryByTestId('file-dni_frente')).toBeNull();
 
     const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'grande.pdf', { type: 'application/pdf' });
@@ -76,6 +77,11 @@ describe('file slots', () => {
     await user.upload(front, pdf('segundo.pdf', 3 * 1024));
     expect(within(form).getByTestId('file-dni_frente')).toHaveTextContent('segundo.pdf (3 KB)');
     expect(form).not.toHaveTextContent('primero.pdf');
+
+    // A photo of the DNI is taken as it is; the server makes a PDF of it.
+    await user.upload(front, new File([new Uint8Array(2048)], 'foto-dni.jpg', { type: 'image/jpeg' }));
+    expect(within(form).getByTestId('file-dni_frente')).toHaveTextContent('foto-dni.jpg (2 KB)');
+    expect(slot.queryByRole('alert')).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Quitar DNI (frente)' }));
     expect(within(form).queryByTestId('file-dni_frente')).toBeNull();

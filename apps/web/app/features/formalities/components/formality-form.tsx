@@ -34,7 +34,7 @@ export function FormalityForm({
       {children}
       {slots.length > 0 ? (
         <fieldset className={styles.documents}>
-          <legend className={styles.legend}>Documentos (PDF de hasta 10 MB cada uno)</legend>
+          <legend className={styles.legend}>Documentos (PDF, JPG o PNG de hasta 10 MB cada uno)</legend>
           {slots.map((slot) => (
             <FileSlot
               key={slot}

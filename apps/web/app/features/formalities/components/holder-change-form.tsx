@@ -11,7 +11,7 @@ import styles from './formalities.module.css';
 
 const EMPTY = { name: '', dni: '', birthdate: '', gender: '', email: '', phone: '', address: '' };
 
-/** Form 4 (type 11): the new holder's data and both sides of their DNI as PDF. */
+/** Form 4 (type 11): the new holder's data and both sides of their DNI as PDF or photos. */
 export function HolderChangeForm(props: FormalityFormComponentProps) {
   if (!props.options.holder) return <FormUnavailable text={messages.holderOnly} onBack={props.onBack} />;
   return <HolderChangeFields {...props} />;

@@ -122,7 +122,7 @@ export function HolderChangeSection({ openForm }: SectionProps) {
           Datos de la nueva persona titular: nombre, DNI, fecha de nacimiento (mayor de 18), email, teléfono y
           domicilio.
         </li>
-        <li>DNI de la nueva persona titular, frente y dorso, en PDF.</li>
+        <li>DNI de la nueva persona titular, frente y dorso, en PDF, JPG o PNG.</li>
       </ul>
       <FormButton type={11} openForm={openForm}>
         Completar el formulario
@@ -162,8 +162,8 @@ export function AuthorisationSection({ openForm }: SectionProps) {
       <h4 className={styles.subheading}>Requisitos</h4>
       <ul className={styles.list}>
         <li>Nombre y DNI de la persona autorizada.</li>
-        <li>Tu DNI, frente y dorso, en PDF.</li>
-        <li>Una factura del servicio, frente y dorso, en PDF.</li>
+        <li>Tu DNI, frente y dorso, en PDF, JPG o PNG.</li>
+        <li>Una factura del servicio, frente y dorso, en PDF, JPG o PNG.</li>
       </ul>
       <FormButton type={13} openForm={openForm}>
         Completar el formulario
