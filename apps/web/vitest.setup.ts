@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazily imported dialog is transformed on its first import, which takes over the default second when every
+// test file runs at once on two cores: findBy* waits are hang detectors here, not speed checks.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
