@@ -162,6 +162,7 @@ const envSchema = z.object({
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   DEV_MAILBOX: booleanFlag,
+  SANDBOX_GATEWAY_PUBLIC: booleanFlag,
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -219,6 +220,8 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
     'the number of proxies in front (1 to 10) or a comma-separated list of their addresses or CIDR ranges',
   DEV_MAILBOX:
     'on or off (unset: on when HOST is a loopback address, mail stays in the outbox and not in production)',
+  SANDBOX_GATEWAY_PUBLIC:
+    'one of true, false, 1, 0, on, off, yes, no (true serves the sandbox gateway to every client: a public demo)',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -324,6 +327,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Serve /dev/mailbox (the outbox with every emailed code) to loopback clients; never in production. */
   devMailbox: boolean;
+  /**
+   * Who gets the sandbox gateway's pages and API (anyone there can pay, refund or charge back any payment):
+   * loopback clients when HOST is a loopback address, everyone for a public demo (SANDBOX_GATEWAY_PUBLIC),
+   * no one otherwise, with Mercado Pago, and always in production.
+   */
+  sandboxGateway: 'off' | 'loopback' | 'public';
 }
 
 type Env = Record<string, string | undefined>;
@@ -431,6 +440,18 @@ function s3Prefix(value: string | undefined): string {
   return trimmed ? `${trimmed}/` : '';
 }
 
+// The dev mailbox's rule (issue #28 §2.2): NODE_ENV unset in a container must not open it to the network.
+function sandboxGatewayExposure(
+  gateway: 'sandbox' | 'mercadopago',
+  isProduction: boolean,
+  host: string,
+  explicitlyPublic: boolean | undefined,
+): AppConfig['sandboxGateway'] {
+  if (gateway !== 'sandbox' || isProduction) return 'off';
+  if (explicitlyPublic) return 'public';
+  return isLoopbackHost(host) ? 'loopback' : 'off';
+}
+
 /**
  * Parses the environment into the app's configuration. Throws ConfigError (one line, names the variable) on
  * a bad value. Outside production it may create DATA_DIR and a generated SESSION_SECRET file inside it.
@@ -458,6 +479,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && e.DEV_MAILBOX) fail('DEV_MAILBOX', env, 'the dev mailbox cannot be on in production');
   if (e.DEV_MAILBOX && e.SMTP_URL) fail('DEV_MAILBOX', env, 'it shows the outbox, so SMTP_URL must be unset');
+  if (isProduction && e.SANDBOX_GATEWAY_PUBLIC) {
+    fail('SANDBOX_GATEWAY_PUBLIC', env, 'the sandbox gateway cannot be served in production');
+  }
+  if (e.SANDBOX_GATEWAY_PUBLIC && e.PAYMENT_GATEWAY !== 'sandbox') {
+    fail('SANDBOX_GATEWAY_PUBLIC', env, 'it needs PAYMENT_GATEWAY=sandbox');
+  }
   if (e.PAYMENT_GATEWAY === 'mercadopago') {
     if (!e.MP_ACCESS_TOKEN) fail('MP_ACCESS_TOKEN', env, 'it is required with PAYMENT_GATEWAY=mercadopago');
     if (!e.MP_WEBHOOK_SECRET)
@@ -532,5 +559,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
     // On a non-loopback HOST a reverse proxy on the same machine would make every visitor look local.
     devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && !isProduction && isLoopbackHost(e.HOST)),
+    sandboxGateway: sandboxGatewayExposure(e.PAYMENT_GATEWAY, isProduction, e.HOST, e.SANDBOX_GATEWAY_PUBLIC),
   };
 }
