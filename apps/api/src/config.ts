@@ -158,6 +158,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(2000).default(100),
   ),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(600).default(60),
+  ),
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -214,6 +218,7 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   STAFF_EMAIL: 'an email address for the staff mailbox',
   RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
   UPLOAD_DAILY_LIMIT_MB: 'whole megabytes from 1 to 2000 of attachments one login may send per day',
+  UPLOAD_IDLE_TIMEOUT_SECONDS: 'whole seconds from 1 to 600 an upload may send nothing before it is cut',
   TLS_CERT_FILE: 'a readable PEM certificate (chain) file, set together with TLS_KEY_FILE',
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
   TRUST_PROXY:
@@ -318,6 +323,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Attachment bytes one login may store per day in Ushuaia (ADR 0054). */
   uploadDailyLimitBytes: number;
+  /** An upload whose body sends nothing for this long is cut and nothing of it is kept (issue #28 §2.4). */
+  uploadIdleTimeoutMs: number;
   /** Set: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) on PORT; unset: plain HTTP/1.1. */
   tls: TlsConfig | undefined;
   /**
@@ -555,6 +562,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staffEmail: e.STAFF_EMAIL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     uploadDailyLimitBytes: e.UPLOAD_DAILY_LIMIT_MB * 1024 * 1024,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
     trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
     // On a non-loopback HOST a reverse proxy on the same machine would make every visitor look local.
