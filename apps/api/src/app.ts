@@ -143,9 +143,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);
-  // Its pages approve payments for anyone: a development and test surface only (ADR 0067).
-  if (config.paymentGateway === 'sandbox' && !config.isProduction) {
-    await app.register(sandboxGatewayRoutes, { webhookSecret: config.sandboxWebhookSecret });
+  // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
+  if (config.sandboxGateway !== 'off') {
+    if (config.sandboxGateway === 'public') {
+      app.log.warn('sandbox gateway served to every client (SANDBOX_GATEWAY_PUBLIC): a public demo only');
+    }
+    await app.register(sandboxGatewayRoutes, {
+      webhookSecret: config.sandboxWebhookSecret,
+      loopbackOnly: config.sandboxGateway === 'loopback',
+    });
   }
   if (config.devMailbox) await app.register(devMailboxRoutes);
 

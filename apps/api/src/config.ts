@@ -158,10 +158,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(2000).default(100),
   ),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(600).default(60),
+  ),
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   DEV_MAILBOX: booleanFlag,
+  SANDBOX_GATEWAY_PUBLIC: booleanFlag,
 });
 
 /** What each variable expects, in the words of the one-line error. */
@@ -213,12 +218,15 @@ const expectations: Record<keyof z.input<typeof envSchema>, string> = {
   STAFF_EMAIL: 'an email address for the staff mailbox',
   RATE_LIMIT_SCALE: 'a whole factor from 1 to 1000000 applied to every per-route rate limit',
   UPLOAD_DAILY_LIMIT_MB: 'whole megabytes from 1 to 2000 of attachments one login may send per day',
+  UPLOAD_IDLE_TIMEOUT_SECONDS: 'whole seconds from 1 to 600 an upload may send nothing before it is cut',
   TLS_CERT_FILE: 'a readable PEM certificate (chain) file, set together with TLS_KEY_FILE',
   TLS_KEY_FILE: 'a readable PEM private key file, set together with TLS_CERT_FILE',
   TRUST_PROXY:
     'the number of proxies in front (1 to 10) or a comma-separated list of their addresses or CIDR ranges',
   DEV_MAILBOX:
     'on or off (unset: on when HOST is a loopback address, mail stays in the outbox and not in production)',
+  SANDBOX_GATEWAY_PUBLIC:
+    'one of true, false, 1, 0, on, off, yes, no (true serves the sandbox gateway to every client: a public demo)',
 };
 const SECRET_VARIABLES = new Set([
   'PUBLIC_API_KEY',
@@ -315,6 +323,8 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Attachment bytes one login may store per day in Ushuaia (ADR 0054). */
   uploadDailyLimitBytes: number;
+  /** An upload whose body sends nothing for this long is cut and nothing of it is kept (issue #28 §2.4). */
+  uploadIdleTimeoutMs: number;
   /** Set: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) on PORT; unset: plain HTTP/1.1. */
   tls: TlsConfig | undefined;
   /**
@@ -324,6 +334,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Serve /dev/mailbox (the outbox with every emailed code) to loopback clients; never in production. */
   devMailbox: boolean;
+  /**
+   * Who gets the sandbox gateway's pages and API (anyone there can pay, refund or charge back any payment):
+   * loopback clients when HOST is a loopback address, everyone for a public demo (SANDBOX_GATEWAY_PUBLIC),
+   * no one otherwise, with Mercado Pago, and always in production.
+   */
+  sandboxGateway: 'off' | 'loopback' | 'public';
 }
 
 type Env = Record<string, string | undefined>;
@@ -431,6 +447,18 @@ function s3Prefix(value: string | undefined): string {
   return trimmed ? `${trimmed}/` : '';
 }
 
+// The dev mailbox's rule (issue #28 §2.2): NODE_ENV unset in a container must not open it to the network.
+function sandboxGatewayExposure(
+  gateway: 'sandbox' | 'mercadopago',
+  isProduction: boolean,
+  host: string,
+  explicitlyPublic: boolean | undefined,
+): AppConfig['sandboxGateway'] {
+  if (gateway !== 'sandbox' || isProduction) return 'off';
+  if (explicitlyPublic) return 'public';
+  return isLoopbackHost(host) ? 'loopback' : 'off';
+}
+
 /**
  * Parses the environment into the app's configuration. Throws ConfigError (one line, names the variable) on
  * a bad value. Outside production it may create DATA_DIR and a generated SESSION_SECRET file inside it.
@@ -458,6 +486,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && e.DEV_MAILBOX) fail('DEV_MAILBOX', env, 'the dev mailbox cannot be on in production');
   if (e.DEV_MAILBOX && e.SMTP_URL) fail('DEV_MAILBOX', env, 'it shows the outbox, so SMTP_URL must be unset');
+  if (isProduction && e.SANDBOX_GATEWAY_PUBLIC) {
+    fail('SANDBOX_GATEWAY_PUBLIC', env, 'the sandbox gateway cannot be served in production');
+  }
+  if (e.SANDBOX_GATEWAY_PUBLIC && e.PAYMENT_GATEWAY !== 'sandbox') {
+    fail('SANDBOX_GATEWAY_PUBLIC', env, 'it needs PAYMENT_GATEWAY=sandbox');
+  }
   if (e.PAYMENT_GATEWAY === 'mercadopago') {
     if (!e.MP_ACCESS_TOKEN) fail('MP_ACCESS_TOKEN', env, 'it is required with PAYMENT_GATEWAY=mercadopago');
     if (!e.MP_WEBHOOK_SECRET)
@@ -528,9 +562,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staffEmail: e.STAFF_EMAIL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     uploadDailyLimitBytes: e.UPLOAD_DAILY_LIMIT_MB * 1024 * 1024,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
     tls: tlsConfig(e.TLS_CERT_FILE, e.TLS_KEY_FILE, env),
     trustProxy: trustProxyConfig(e.TRUST_PROXY, env),
     // On a non-loopback HOST a reverse proxy on the same machine would make every visitor look local.
     devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && !isProduction && isLoopbackHost(e.HOST)),
+    sandboxGateway: sandboxGatewayExposure(e.PAYMENT_GATEWAY, isProduction, e.HOST, e.SANDBOX_GATEWAY_PUBLIC),
   };
 }

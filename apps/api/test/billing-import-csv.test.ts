@@ -1,6 +1,6 @@
 // CSV bodies of the billing import (issue #13 §5, docs/billing.md) on both databases: one line per item,
 // invoices reported by their first line, Windows-1252 files, and files refused as a whole.
-import { billingMessages, apiMessages } from '@portal/domain';
+import { billingMessages, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceState, storedItems } from './support/billing-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -72,6 +72,28 @@ describe.each(dialects)('billing CSV import (%s)', (dialect) => {
     const unknown = await send('text/csv; charset=ebcdic', 950003);
     expect(unknown.statusCode).toBe(415);
     expect(unknown.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a file of more than 5,000 invoices as a whole (issue #28 §2.4)', async () => {
+    const header =
+      'clientenro;facturaid;estado;emitida;vencimiento;importe;importe_saldo;periodo;tipo_cmp;pto_vta;nro_cmp;cae;cae_vencimiento;moneda;item_descripcion;item_cantidad;item_precio_unitario';
+    const lines = Array.from(
+      { length: 5001 },
+      (_, i) => `104524;${940000 + i};IMPAGA;2026-11-01;2026-11-20;100;100;2026-11;;;;;;PES;Abono;1;100`,
+    );
+    const res = await importCsv([header, ...lines].join('\n'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: messages.validationFailed,
+      fields: { _: billingMessages.billingTooManyRows },
+    });
+    expect(await invoiceState(t, 940000)).toBeUndefined();
+    // 5,000 are read row by row (an unknown customer here, so the check stays quick).
+    const unknown = lines.slice(0, 5000).map((line) => line.replace(/^104524;/, '999999;'));
+    const taken = await importCsv([header, ...unknown].join('\n'));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().rejected).toHaveLength(5000);
   });
 
   it('refuses a file that is not CSV with the header, as a whole', async () => {

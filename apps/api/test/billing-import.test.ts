@@ -1,7 +1,7 @@
 // The billing system's invoice import (issue #13 §5) on both databases: its own key, bad rows reported in
 // Spanish while good ones import, idempotent re-import, updates that replace items, the saldo rule against
 // online payments and parallel imports of one file. CSV bodies: billing-import-csv.test.ts.
-import { billingMessages, pesosToCents, apiMessages } from '@portal/domain';
+import { billingMessages, messages, pesosToCents, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 import { invoiceRow, invoiceState, recordPayment, storedItems } from './support/billing-helpers.js';
@@ -229,6 +229,31 @@ describe.each(dialects)('billing invoice import (%s)', (dialect) => {
       [920003, 1],
     ]);
     expect(await storedItems(t, 920002)).toHaveLength(2);
+  });
+
+  it('refuses more than 5,000 invoices as a whole, with a Spanish message (issue #28 §2.4)', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => invoiceRow({ facturaid: 950000 + i, items: [] }));
+    const res = await importJson(rows);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: messages.validationFailed,
+      fields: { _: billingMessages.billingTooManyRows },
+    });
+    expect(await invoiceState(t, 950000)).toBeUndefined();
+  });
+
+  it('stores descriptions and periods without NUL bytes or other control characters', async () => {
+    const res = await importJson([
+      invoiceRow({
+        facturaid: 960001,
+        periodo: '2026\u0000-11',
+        items: [{ descripcion: 'Abono\u0000 Internet\u001b\r', cantidad: 1, precio_unitario: 21500.54 }],
+      }),
+    ]);
+    expect(res.json()).toMatchObject({ inserted: 1, rejected: [] });
+    expect((await invoiceState(t, 960001))?.periodo).toBe('2026-11');
+    expect((await storedItems(t, 960001)).map((item) => item.descripcion)).toEqual(['Abono Internet']);
   });
 
   it('answers 503 when the server has no BILLING_API_KEY', async () => {

@@ -141,6 +141,7 @@ describe('loadConfig', () => {
   it.each([
     [{ CAPTCHA_PROVIDER: 'off' }, 'CAPTCHA_PROVIDER'],
     [{ DEV_MAILBOX: 'on' }, 'DEV_MAILBOX'],
+    [{ SANDBOX_GATEWAY_PUBLIC: 'true' }, 'SANDBOX_GATEWAY_PUBLIC'],
   ])('refuses development conveniences in production (%o) in one line', (extra, name) => {
     const error = errorOf({ ...base(), ...production, ...extra });
     expect(error.message).toMatch(new RegExp(`^Invalid ${name}: .*production`));
@@ -160,6 +161,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base(), ...production }).devMailbox).toBe(false);
     expect(errorOf({ ...base(), DEV_MAILBOX: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' }).message).toContain(
       'DEV_MAILBOX',
+    );
+  });
+
+  it('serves the sandbox gateway on a loopback HOST, to everyone only with SANDBOX_GATEWAY_PUBLIC', () => {
+    const exposure = (env: Record<string, string>) => loadConfig({ ...base(), ...env }).sandboxGateway;
+    expect(exposure({})).toBe('loopback');
+    expect(exposure({ HOST: 'localhost' })).toBe('loopback');
+    expect(exposure({ HOST: '0.0.0.0' })).toBe('off');
+    expect(exposure({ HOST: '192.168.1.5' })).toBe('off');
+    expect(exposure({ HOST: '0.0.0.0', SANDBOX_GATEWAY_PUBLIC: 'true' })).toBe('public');
+    expect(exposure({ SANDBOX_GATEWAY_PUBLIC: 'false' })).toBe('loopback');
+    expect(loadConfig({ ...base(), ...production }).sandboxGateway).toBe('off');
+    const mercadoPago = {
+      PAYMENT_GATEWAY: 'mercadopago',
+      MP_ACCESS_TOKEN: 'APP_USR-6295877106812064-112613-0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e-202809963',
+      MP_WEBHOOK_SECRET: 'f3d1c0b9a8e7d6c5b4a39281706f5e4d',
+    };
+    expect(exposure(mercadoPago)).toBe('off');
+    expect(errorOf({ ...base(), ...mercadoPago, SANDBOX_GATEWAY_PUBLIC: 'true' }).message).toBe(
+      'Invalid SANDBOX_GATEWAY_PUBLIC: expected one of true, false, 1, 0, on, off, yes, no (true serves the sandbox gateway to every client: a public demo); it needs PAYMENT_GATEWAY=sandbox.',
     );
   });
 

@@ -75,6 +75,13 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
     }
   });
 
+  it('accepts a PDF with a link to click and an OpenAction that only shows the first page', async () => {
+    const files = pdfs(2);
+    files[1] = { filename: 'factura.pdf', data: await realPdf('link', { link: true }) };
+    const res = await send(customerBodies(client)[11], files);
+    expect(res.statusCode).toBe(201);
+  });
+
   describe('refusals store nothing', () => {
     let before: { requests: number; attachments: number; mails: number; files: string[] };
     beforeAll(async () => {

@@ -15,5 +15,7 @@ export const billingMessages = {
   billingCustomerUnknown: 'No existe un cliente con ese número.',
   billingInvoiceOtherCustomer: 'La factura ya está cargada para otro cliente.',
   billingCsvLinesDiffer: 'Las líneas de esta factura no repiten los mismos datos de la factura.',
+  billingTooManyRows:
+    'Se importan hasta 5.000 facturas por vez: dividí el archivo y mandá cada parte por separado.',
   billingRangeInvalid: 'La fecha desde no puede ser posterior a la fecha hasta.',
 } as const;

@@ -12,6 +12,7 @@ export * from './format.js';
 export * from './data/ar-area-codes.js';
 
 export * from './rules/calendar-date.js';
+export * from './rules/control-characters.js';
 export * from './rules/birth-date.js';
 export * from './rules/cbu.js';
 export * from './rules/card.js';

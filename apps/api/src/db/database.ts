@@ -39,6 +39,9 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
   // An idle client losing its connection (server restart) emits 'error' on the pool; without a listener
   // that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => undefined);
+  // A client checked out but between queries (a transaction awaiting other work) emits 'error' on itself when
+  // its connection drops, which would crash the process; its next query fails and is answered 503 instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

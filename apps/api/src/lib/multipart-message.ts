@@ -1,7 +1,8 @@
 // Reads a multipart contact message (types 11 and 13): text fields into a record, and each file part handed to
 // `onFile` as a stream as it arrives, so no file is ever held whole in memory (ADR 0054). A body that is not
 // well-formed multipart (no boundary, a wrong or oversized one, cut short, the sender gone) is the sender's
-// fault: 400 MULTIPART_INVALID, never a 500.
+// fault: 400 MULTIPART_INVALID, never a 500. A body that stops sending for `idleTimeoutMs` is cut: its
+// connection is destroyed, so a slow sender cannot hold a request, its stored parts and its reservation open.
 import {
   isMessageType,
   isMultipartMessageType,
@@ -58,12 +59,22 @@ function refuseFilesFor(fields: Record<string, string>): void {
 export async function readMultipartMessage<F>(
   request: FastifyRequest,
   onFile: (part: MultipartFile) => Promise<F>,
+  idleTimeoutMs: number,
 ): Promise<MultipartMessage<F>> {
   if (!BOUNDARY.test(String(request.headers['content-type'] ?? ''))) throw new AppError('MULTIPART_INVALID');
   const fields: Record<string, string> = {};
   const files: F[] = [];
   // onFile's own failures (storage down) stay server errors; only the parser's are the sender's.
   let storing = false;
+  let idle = false;
+  const body = request.raw;
+  const timer = setTimeout(() => {
+    idle = true;
+    // Destroys the socket too: there is no one left to answer, and the parts stream fails with it.
+    body.destroy(new Error('upload idle timeout'));
+  }, idleTimeoutMs);
+  const onData = () => timer.refresh();
+  body.on('data', onData);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -77,9 +88,13 @@ export async function readMultipartMessage<F>(
       storing = false;
     }
   } catch (error) {
+    if (idle) throw new AppError('MULTIPART_INVALID', { cause: error });
     if (isAppError(error) || storing) throw error;
     // Busboy's parse errors, the sender hanging up: nothing here is the server's fault.
     throw limitError(error) ?? new AppError('MULTIPART_INVALID', { cause: error });
+  } finally {
+    clearTimeout(timer);
+    body.off('data', onData);
   }
   return { fields, files };
 }

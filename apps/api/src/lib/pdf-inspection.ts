@@ -1,14 +1,17 @@
 // The full check of an uploaded PDF, on its bytes read back from storage (one file at a time, see
 // uploads-service.ts): `startxref` must point at a cross-reference section, a PDF library must parse the
 // document with at least one page, and nothing in it may run or carry other files (JavaScript, launch
-// actions, embedded files, rich media). What the streaming scan already judged is in pdf-scan.ts; ADR 0054.
+// actions, embedded files, rich media), nor act on its own when opened or viewed (issue #28 §2.3). What the
+// streaming scan already judged is in pdf-scan.ts; ADR 0054.
 import {
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFName,
   PDFRawStream,
+  PDFRef,
   PDFStream,
+  type PDFContext,
   type PDFObject,
 } from '@cantoo/pdf-lib';
 
@@ -21,6 +24,20 @@ const ACTIVE_NAMES = new Set([
   'EmbeddedFiles',
   'RichMedia',
   'XFA',
+]);
+/**
+ * Actions refused when they run without a click, on opening (OpenAction) or on a page or field event (AA): they
+ * reach the network, send or read form data, open other files or play media. A link the reader clicks (an
+ * annotation's /A URI) stays allowed: invoices carry those.
+ */
+const TRIGGERED_ACTIONS = new Set([
+  'URI',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'Launch',
+  'Rendition',
 ]);
 /** Guards the walk against pathological nesting; real documents nest a handful of levels. */
 const MAX_DEPTH = 64;
@@ -45,6 +62,36 @@ function isActive(object: PDFObject | undefined, depth = 0): boolean {
   return false;
 }
 
+function resolve(object: PDFObject | undefined, context: PDFContext): PDFObject | undefined {
+  return object instanceof PDFRef ? context.lookup(object) : object;
+}
+
+/**
+ * Whether an action, or one chained after it by /Next, is a refused one. A destination (an array) moves
+ * within the document and is fine; `seen` stops /Next cycles.
+ */
+function isRefusedAction(object: PDFObject | undefined, context: PDFContext, seen: Set<PDFObject>): boolean {
+  const action = resolve(object, context);
+  if (action instanceof PDFArray)
+    return action.asArray().some((item) => isRefusedAction(item, context, seen));
+  if (!(action instanceof PDFDict) || seen.has(action) || seen.size > MAX_DEPTH) return seen.size > MAX_DEPTH;
+  seen.add(action);
+  const kind = action.get(PDFName.of('S'));
+  if (kind instanceof PDFName && TRIGGERED_ACTIONS.has(kind.decodeText())) return true;
+  return isRefusedAction(action.get(PDFName.of('Next')), context, seen);
+}
+
+/** An OpenAction that is an action, or an AA dictionary whose events run one, of the refused kinds. */
+function hasRefusedTrigger(object: PDFObject, context: PDFContext): boolean {
+  const dict = object instanceof PDFStream || object instanceof PDFRawStream ? object.dict : object;
+  if (!(dict instanceof PDFDict)) return false;
+  const open = resolve(dict.get(PDFName.of('OpenAction')), context);
+  if (open instanceof PDFDict && isRefusedAction(open, context, new Set())) return true;
+  const events = resolve(dict.get(PDFName.of('AA')), context);
+  if (!(events instanceof PDFDict)) return false;
+  return events.values().some((action) => isRefusedAction(action, context, new Set()));
+}
+
 /** True for a document a PDF reader opens as pages and nothing else. */
 export async function isSoundPdf(bytes: Buffer): Promise<boolean> {
   if (!xrefOffsetIsSound(bytes)) return false;
@@ -62,5 +109,7 @@ export async function isSoundPdf(bytes: Buffer): Promise<boolean> {
   }
   if (doc.getPageCount() < 1) return false;
   // Indirect objects, including those unpacked from object streams: every dictionary of the file.
-  return !doc.context.enumerateIndirectObjects().some(([, object]) => isActive(object));
+  return !doc.context
+    .enumerateIndirectObjects()
+    .some(([, object]) => isActive(object) || hasRefusedTrigger(object, doc.context));
 }

@@ -1,7 +1,7 @@
 // What can be judged of an uploaded PDF while it streams to storage, without holding it: the header, the end
 // of the file (trailer, `startxref`, `%%EOF`), a ZIP archive's end record where ZIP readers look for it, and
-// HTML markup anywhere. The full parse comes later, from storage (pdf-inspection.ts). ADR 0054. The head also
-// tells a photo (JPEG, PNG) by its magic bytes, which the server then turns into a PDF (ADR 0086).
+// HTML, SVG and XML markup anywhere. The full parse comes later, from storage (pdf-inspection.ts). ADR 0054. The
+// head also tells a photo (JPEG, PNG) by its magic bytes, which the server then turns into a PDF (ADR 0086).
 import type { UploadKind } from '@portal/domain';
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -15,7 +15,8 @@ const ZIP_END_OF_CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
  * Markup a browser would act on. Each is matched case-insensitively with the character after it, so the few
  * random bytes of compressed PDF streams practically never match (about once in 10^5 files of 10 MB).
  */
-const HTML_MARKUP = /^<(?:script|html|body|iframe|object|embed)[\s/>]|^<!doctype\s+html/i;
+const HTML_MARKUP =
+  /^<(?:script|html|body|iframe|object|embed|svg|img|meta)[\s/>]|^<!doctype\s+html|^<\?xml[\s?]/i;
 /** Longest marker plus its following character, kept across chunk boundaries. */
 const MARKUP_OVERLAP = 16;
 const LESS_THAN = 0x3c;

@@ -1,10 +1,12 @@
 // The ONE place where errors become the envelope {message, code, fields}. Routes and services throw; nothing
-// else formats an error body. 4xx answers carry the catalogue's Spanish text; any unexpected failure becomes a
-// 500 with the spec's generic text and is logged with its stack, so internals never reach the client.
+// else formats an error body. 4xx answers carry the catalogue's Spanish text; a database that cannot be reached
+// is a 503 with Retry-After; any other unexpected failure becomes a 500 with the spec's generic text and is
+// logged with its stack, so internals never reach the client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, messages, type ErrorCode, type ErrorEnvelope } from '@portal/domain';
 import { isAppError } from '../lib/app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -84,6 +86,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // A deliberate 5xx (an upstream adapter failed): its catalogue text is safe to show.
     request.log.error({ err: error }, 'service error');
     return send(reply, error.statusCode, { message: error.message, code: error.code });
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, errorEnvelope('SERVICE_UNAVAILABLE'));
   }
 
   request.log.error({ err: error }, 'unhandled error');

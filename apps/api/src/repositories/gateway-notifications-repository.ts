@@ -84,6 +84,16 @@ export class GatewayNotificationsRepository {
       .execute();
   }
 
+  /** Refused and ignored notifications received before `before`: nothing is left to do with them. */
+  async purgeSettled(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('gateway_notifications')
+      .where('status', 'in', ['rejected', 'ignored'])
+      .where('created_at', '<', before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async due(now: Date, limit: number): Promise<DueNotification[]> {
     return this.db
       .selectFrom('gateway_notifications')

@@ -2,19 +2,10 @@
 // tests that read emailed codes. It shows every reset code without an API key, so it is registered only when
 // config.devMailbox says so (ADR 0014) and answers loopback clients only; anyone else gets the 404 of an
 // unknown route.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { isLoopbackHost, isLoopbackAddress } from '../lib/loopback.js';
+import { isFromThisMachine, isLoopbackHost } from '../lib/loopback.js';
 import type { OutboxEntry } from '../repositories/outbox-repository.js';
-
-/** Headers a reverse proxy adds: behind one (even on this machine), the loopback peer is not the client. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/** The socket's own peer, never X-Forwarded-For: TRUST_PROXY must not open the mailbox to the world. */
-function fromThisMachine(request: FastifyRequest): boolean {
-  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
-  return isLoopbackAddress(request.socket.remoteAddress ?? '');
-}
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -45,7 +36,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   // Scoped to this plugin's two routes (no fastify-plugin wrapper).
   app.addHook('onRequest', (request, reply, done) => {
-    if (fromThisMachine(request)) return done();
+    if (isFromThisMachine(request)) return done();
     reply.callNotFound();
   });
 

@@ -147,7 +147,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (batch) {
           await batch.reserveUpFront(Number(request.headers['content-length']) || 0);
-          const body = await readMultipartMessage(request, (part) => batch.store(part.file, part));
+          const body = await readMultipartMessage(
+            request,
+            (part) => batch.store(part.file, part),
+            config.uploadIdleTimeoutMs,
+          );
           raw = normaliseMultipartFields(body.fields);
         }
         const stored = await accept(request, reply, raw, batch);

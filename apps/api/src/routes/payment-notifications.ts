@@ -3,6 +3,7 @@
 import { paymentNotificationsApi } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../lib/rate-limits.js';
 import { routeFrom } from '../lib/route-from.js';
 
 declare module 'fastify' {
@@ -13,6 +14,11 @@ declare module 'fastify' {
 
 /** Small: a notification is a few hundred bytes; anything larger is not one. */
 const NOTIFICATION_BODY_LIMIT = 16 * 1024;
+/**
+ * Per address, checked before the body is read: a gateway sends a few a minute and retries a 429 later; a
+ * flood from one address stops storing rows at once (issue #28 §1.5).
+ */
+const NOTIFICATION_LIMIT = perIp(60, 60_000);
 
 function stringRecord(value: unknown): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -44,7 +50,7 @@ export const paymentNotificationsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.route({
     ...routeFrom(paymentNotificationsApi.receivePaymentNotification),
-    config: { apiKey: false },
+    config: { apiKey: false, rateLimit: NOTIFICATION_LIMIT },
     handler: async (request) => {
       await paymentNotifications.receive({
         headers: stringRecord(request.headers),

@@ -1,11 +1,13 @@
 // The sandbox gateway's side (PAYMENT_GATEWAY=sandbox, never in production: anyone could approve their own
 // invoices): its checkout page, its payments page, and its Mercado Pago-shaped API that the adapter reads over
-// HTTP with a bearer token. A decision creates a payment, notifies the portal's webhook asynchronously over
+// HTTP with a bearer token. Like the dev mailbox it answers loopback clients only (config.sandboxGateway),
+// unless SANDBOX_GATEWAY_PUBLIC makes it a public demo; anyone else gets the 404 of an unknown route. A decision creates a payment, notifies the portal's webhook asynchronously over
 // real HTTP (SandboxNotifier) and sends the browser back with Mercado Pago's query parameters.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { isFromThisMachine } from '../lib/loopback.js';
 import { sandboxAccessToken, SANDBOX_PREFIX } from '../adapters/payments/sandbox-gateway.js';
 import { SandboxNotifier } from '../adapters/payments/sandbox-notifier.js';
 import {
@@ -38,10 +40,13 @@ function backUrlFor(status: string, backUrls: { success: string; pending: string
 
 export interface SandboxGatewayRoutesOptions {
   webhookSecret: string;
+  /** Answer this machine's clients only (never through a proxy); false: a public demo. */
+  loopbackOnly: boolean;
 }
 
 interface PagesOptions {
   webhookSecret: string;
+  loopbackOnly: boolean;
   notifier: SandboxNotifier;
 }
 
@@ -49,6 +54,14 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
   const store = new SandboxStore(app.db);
   const { notifier } = options;
   const token = Buffer.from(sandboxAccessToken(options.webhookSecret));
+
+  // Scoped to this plugin's routes (no fastify-plugin wrapper).
+  if (options.loopbackOnly) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isFromThisMachine(request)) return done();
+      reply.callNotFound();
+    });
+  }
 
   // The pages' forms post urlencoded bodies; only this plugin's routes read them.
   app.addContentTypeParser(
@@ -170,7 +183,7 @@ async function sandboxGateway(app: FastifyInstance, options: SandboxGatewayRoute
   const notifier = new SandboxNotifier(options.webhookSecret, app.log);
   app.decorate('sandboxNotifier', notifier);
   app.addHook('onClose', () => notifier.stop());
-  await app.register(pages, { webhookSecret: options.webhookSecret, notifier });
+  await app.register(pages, { ...options, notifier });
 }
 
 export const sandboxGatewayRoutes = fp(sandboxGateway, { name: 'sandbox-gateway', dependencies: ['db'] });
@@ -181,7 +194,14 @@ export function paymentGatewayBannerLine(config: AppConfig, url: string): string
   if (config.isProduction) {
     return 'Payment gateway: sandbox without its pages (production): links cannot be paid; use mercadopago';
   }
-  return `Payment gateway: sandbox (checkout pages served here; settle or reverse payments at ${url}${SANDBOX_PREFIX}/pagos)`;
+  if (config.sandboxGateway === 'off') {
+    return `Payment gateway: sandbox without its pages (HOST ${config.host} is not a loopback address): links cannot be paid; SANDBOX_GATEWAY_PUBLIC=true serves them to everyone`;
+  }
+  const pages = `settle or reverse payments at ${url}${SANDBOX_PREFIX}/pagos`;
+  if (config.sandboxGateway === 'loopback') {
+    return `Payment gateway: sandbox (checkout pages served here to loopback clients only; ${pages})`;
+  }
+  return `WARNING: Payment gateway: sandbox served to EVERY client (SANDBOX_GATEWAY_PUBLIC): anyone can mark invoices paid and refund payments; a public demo only (${pages})`;
 }
 
 declare module 'fastify' {

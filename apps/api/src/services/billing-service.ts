@@ -3,6 +3,7 @@
 // row is upserted on facturaid in its own transaction, so a re-import changes nothing and two imports of the
 // same file racing leave one invoice per facturaid.
 import {
+  billingImportTooLarge,
   billingMessages,
   TIME_ZONE,
   billingInvoiceRowSchema,
@@ -21,6 +22,7 @@ import type {
   StoredInvoice,
 } from '../repositories/billing-invoices-repository.js';
 import type { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
+import { AppError } from '../lib/app-error.js';
 import { readInvoiceCsv, writePaymentsCsv, type CsvInvoiceRow } from './billing-csv.js';
 
 type KeptSaldo = BillingImportReport['kept_saldo'][number];
@@ -132,7 +134,11 @@ export class BillingService {
     return this.importRows(readInvoiceCsv(text));
   }
 
+  /** Over the cap the whole call is refused, whichever way it came (JSON, CSV, the CLI): nothing is stored. */
   private async importRows(rows: readonly CsvInvoiceRow[]): Promise<BillingImportReport> {
+    if (billingImportTooLarge(rows)) {
+      throw new AppError('VALIDATION_ERROR', { fields: { _: billingMessages.billingTooManyRows } });
+    }
     const report: BillingImportReport = {
       inserted: 0,
       updated: 0,

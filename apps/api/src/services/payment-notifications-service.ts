@@ -2,11 +2,13 @@
 // once, and process it apart: fetch the payment from the gateway (never trust the notification's word) and
 // hand it to PaymentConfirmationService. A failed processing (gateway unreachable, database busy) is retried
 // with growing delays by a small in-process worker, like the outbox relay; several instances share the
-// table safely because each row is leased before it is processed.
+// table safely because each row is leased before it is processed. A refused notification (bad signature) is
+// kept truncated, and refused and ignored ones are purged after 30 days (issue #28 §1.5).
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../adapters/payments/gateway-error.js';
 import type { InboundNotification, PaymentGateway } from '../adapters/payments/payment-gateway.js';
 import { AppError } from '../lib/app-error.js';
+import { PeriodicJob } from '../lib/periodic-job.js';
 import type {
   DueNotification,
   GatewayNotificationsRepository,
@@ -14,19 +16,65 @@ import type {
 import type { PaymentConfirmationService } from './payment-confirmation-service.js';
 
 const SECOND = 1_000;
+const DAY = 86_400 * SECOND;
 const DEFAULT_RETRY_DELAYS_MS = [5, 30, 120, 600, 1_800, 7_200].map((s) => s * SECOND);
+/** Of a refused notification, enough to see who sent what: not a copy of whatever anyone posts. */
+const REFUSED_BODY_BYTES = 1024;
+const REFUSED_VALUE_CHARS = 256;
+const REFUSED_QUERY_KEYS = 10;
+const REFUSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'user-agent',
+  'x-signature',
+  'x-request-id',
+  'x-forwarded-for',
+];
+
+function truncateBytes(text: string, bytes: number): string {
+  const buffer = Buffer.from(text);
+  if (buffer.length <= bytes) return text;
+  // A character cut in half decodes as U+FFFD: dropped, so the stored text stays within the limit.
+  return buffer
+    .subarray(0, bytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+}
+
+function shortValues(
+  record: Record<string, string | undefined>,
+  keys: readonly string[],
+): Record<string, string | undefined> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]?.slice(0, REFUSED_VALUE_CHARS)]));
+}
+
+/** What is stored of a notification whose signature is wrong. */
+export function truncatedNotification(notification: InboundNotification): InboundNotification {
+  const headers = REFUSED_HEADERS.filter((name) => notification.headers[name] !== undefined);
+  const query = Object.keys(notification.query).slice(0, REFUSED_QUERY_KEYS);
+  return {
+    headers: shortValues(notification.headers, headers),
+    query: shortValues(notification.query, query),
+    rawBody: truncateBytes(notification.rawBody, REFUSED_BODY_BYTES),
+  };
+}
 
 export interface NotificationWorkerOptions {
   retryDelaysMs?: readonly number[];
   /** How long a worker owns a row it processes; a crashed worker's row is due again after it. */
   leaseMs?: number;
   pollMs?: number;
+  /** How long refused and ignored notifications are kept, and how often older ones are purged. */
+  keepSettledMs?: number;
+  purgeIntervalMs?: number;
 }
 
 export class PaymentNotificationsService {
   readonly #retryDelaysMs: readonly number[];
   readonly #leaseMs: number;
   readonly #pollMs: number;
+  readonly #keepSettledMs: number;
+  readonly #purgeJob: PeriodicJob;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
@@ -42,20 +90,25 @@ export class PaymentNotificationsService {
     this.#retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.#leaseMs = options.leaseMs ?? 60 * SECOND;
     this.#pollMs = options.pollMs ?? 15 * SECOND;
+    this.#keepSettledMs = options.keepSettledMs ?? 30 * DAY;
+    this.#purgeJob = new PeriodicJob(
+      () => this.purge(),
+      options.purgeIntervalMs ?? DAY / 4,
+      (err) => this.log.error({ err }, 'payment notification purge failed'),
+    );
   }
 
-  /** Stores, verifies and schedules one notification. Throws 401 for a bad signature (the row stays). */
+  /**
+   * Verifies (a pure check, nothing happens before the row is stored), stores and schedules one notification.
+   * Throws 401 for a bad signature; its row stays, truncated.
+   */
   async receive(notification: InboundNotification, now = new Date()): Promise<void> {
+    const check = this.gateway.verifyNotification(notification);
+    const kept = check.kind === 'invalid-signature' ? truncatedNotification(notification) : notification;
     const id = await this.notifications.insert(
-      {
-        gateway: this.gateway.name,
-        headers: notification.headers,
-        query: notification.query,
-        body: notification.rawBody,
-      },
+      { gateway: this.gateway.name, headers: kept.headers, query: kept.query, body: kept.rawBody },
       now,
     );
-    const check = this.gateway.verifyNotification(notification);
     switch (check.kind) {
       case 'invalid-signature':
         await this.notifications.finish(id, 'rejected', 'invalid signature', now);
@@ -69,8 +122,16 @@ export class PaymentNotificationsService {
     }
   }
 
+  /** Deletes refused and ignored notifications older than the keeping time; returns how many. */
+  async purge(now = new Date()): Promise<number> {
+    const removed = await this.notifications.purgeSettled(new Date(now.getTime() - this.#keepSettledMs));
+    if (removed > 0) this.log.info({ removed }, 'old refused and ignored payment notifications purged');
+    return removed;
+  }
+
   start(): void {
     if (this.#timer || this.#stopped) return;
+    this.#purgeJob.start();
     this.#timer = setInterval(() => this.kick(), this.#pollMs);
     this.#timer.unref();
     this.kick();
@@ -102,7 +163,7 @@ export class PaymentNotificationsService {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
-    await this.#running;
+    await Promise.all([this.#running, this.#purgeJob.stop()]);
   }
 
   /** Processes every due notification, a batch at a time. Exposed for tests. */

@@ -1,6 +1,6 @@
 // Development conveniences must not leak (issue #10 §6), checked on the built server in its own process:
-// the dev mailbox (every reset code, no API key) is 404 through a proxy and on a non-loopback HOST, and the
-// boot banner says so; CAPTCHA_PROVIDER=off cannot start in production; personal answers are no-store.
+// the dev mailbox (every reset code, no API key) and the sandbox gateway (pays and refunds anything, issue #28
+// §2.2) are 404 through a proxy and on a non-loopback HOST, and the boot banner says so; CAPTCHA_PROVIDER=off cannot start in production; personal answers are no-store.
 // Traffic goes to 127.0.0.1 only, even for the server listening on 0.0.0.0.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +15,17 @@ describe('dev surfaces on a plain npm start (HOST=127.0.0.1)', () => {
     server = await startRealServer({ dialect: 'sqlite' });
   });
   afterAll(() => server?.stop());
+
+  it('serves the sandbox gateway to this machine only, never through a proxy, and says so at boot', async () => {
+    expect(server.logs()).toContain(
+      'Payment gateway: sandbox (checkout pages served here to loopback clients only',
+    );
+    expect((await fetch(`${server.url}/pasarela-sandbox/pagos`)).status).toBe(200);
+    const proxied = await fetch(`${server.url}/pasarela-sandbox/pagos`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.status).toBe(404);
+  });
 
   it('serves the mailbox to this machine only, never through a proxy, and says where at boot', async () => {
     expect(server.logs()).toContain(`Dev mailbox: ${server.url}/dev/mailbox (loopback clients only`);
@@ -69,6 +80,20 @@ describe('dev surfaces on HOST=0.0.0.0', () => {
     expect(server.logs()).toContain('Dev mailbox: off (HOST 0.0.0.0 is not a loopback address');
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
       expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    }
+  });
+
+  it('does not serve the sandbox gateway (pay, refund, reconcile) even to 127.0.0.1 (issue #28 §2.2)', async () => {
+    expect(server.logs()).toContain('Payment gateway: sandbox without its pages (HOST 0.0.0.0');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const attempts: Array<[string, RequestInit]> = [
+      ['/pasarela-sandbox/pagos', {}],
+      ['/pasarela-sandbox/conciliar', { method: 'POST', headers: form }],
+      ['/pasarela-sandbox/pagos/1', { method: 'POST', headers: form, body: 'status=refunded' }],
+      ['/pasarela-sandbox/v1/payments/search?external_reference=x', {}],
+    ];
+    for (const [url, init] of attempts) {
+      expect((await fetch(`${server.url}${url}`, { ...init, redirect: 'manual' })).status).toBe(404);
     }
   });
 });

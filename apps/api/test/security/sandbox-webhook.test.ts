@@ -59,7 +59,7 @@ describe.each(dialects)('sandbox gateway webhook on %s', (dialect) => {
       /"method":"POST","url":"\/api\/payments\/webhook\/\?source_news=webhooks&data\.id=\d+&type=payment","status":200/,
     );
     expect(server.logs()).toContain(
-      `Payment gateway: sandbox (checkout pages served here; settle or reverse payments at ${server.url}/pasarela-sandbox/pagos)`,
+      `Payment gateway: sandbox (checkout pages served here to loopback clients only; settle or reverse payments at ${server.url}/pasarela-sandbox/pagos)`,
     );
     expect(errorLogLines(server)).toEqual([]);
   });

@@ -8,6 +8,10 @@ interface PdfOptions {
   payload?: Buffer;
   /** Adds an OpenAction that runs JavaScript when the document opens. */
   javascript?: boolean;
+  /** Runs an action of this kind (URI, SubmitForm, Launch...) when the document opens, or on a page event. */
+  autoAction?: { kind: string; on: 'OpenAction' | 'AA' };
+  /** Adds a link annotation the reader clicks (an /A URI action): allowed, invoices carry them. */
+  link?: boolean;
 }
 
 /** A one-page PDF whose title is `label`, so files of one test differ. */
@@ -19,6 +23,24 @@ export async function realPdf(label = 'x', options: PdfOptions = {}): Promise<Bu
   if (options.javascript) {
     const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
     doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+  }
+  if (options.autoAction) {
+    const action = doc.context.register(
+      doc.context.obj({
+        Type: 'Action',
+        S: options.autoAction.kind,
+        F: PDFString.of('https://example.com/x'),
+      }),
+    );
+    if (options.autoAction.on === 'OpenAction') doc.catalog.set(PDFName.of('OpenAction'), action);
+    else doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: action }));
+  }
+  if (options.link) {
+    const uri = doc.context.obj({ S: 'URI', URI: PDFString.of('https://example.com/factura') });
+    const link = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 20], A: uri });
+    doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
+    // Opening at the first page: a destination, not a refused action.
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj([doc.getPage(0).ref, 'Fit']));
   }
   // Classic xref table for the small ones; the padded ones use an xref stream, as modern writers do.
   return Buffer.from(await doc.save({ useObjectStreams: options.payload !== undefined }));
@@ -62,6 +84,16 @@ export function zipArchive(name = 'payload.html', content = '<script>alert(1)</s
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
 
+/** Actions a PDF must not run on its own (issue #28 §2.3). */
+const AUTO_ACTIONS = ['URI', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'Launch', 'Rendition'];
+/** Markup a browser acts on, outside HTML pages (issue #28 §2.3). */
+const MARKUP: Record<string, string> = {
+  '<svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(\'/api/\')"></svg>',
+  '<img': '<img src=x onerror="fetch(\'/api/\')">',
+  '<meta': '<meta http-equiv="refresh" content="0;url=https://example.com/">',
+  '<?xml': '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">1</x:script>',
+};
+
 const HTML_PAGE = '<!doctype html><html><body><script>fetch("/api/")</script></body></html>';
 
 /** Polyglots and fakes that start with '%PDF-'; every one must be refused. */
@@ -83,6 +115,27 @@ export async function fakePdfs(): Promise<Record<string, Buffer>> {
       Buffer.from('\nstartxref\n9\n%%EOF\n'),
     ]),
     'a PDF that runs JavaScript when opened': await realPdf('js', { javascript: true }),
+    ...Object.fromEntries(
+      await Promise.all(
+        AUTO_ACTIONS.flatMap((kind) =>
+          (['OpenAction', 'AA'] as const).map(
+            async (on) =>
+              [`a PDF whose ${on} runs ${kind}`, await realPdf(kind, { autoAction: { kind, on } })] as const,
+          ),
+        ),
+      ),
+    ),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(MARKUP).map(
+          async ([tag, markup]) =>
+            [
+              `a real PDF carrying ${tag} markup in a stream`,
+              await realPdf(tag, { payload: Buffer.from(markup) }),
+            ] as const,
+        ),
+      ),
+    ),
     'a truncated PDF': real.subarray(0, Math.floor(real.length / 2)),
   };
 }

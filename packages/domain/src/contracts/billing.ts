@@ -1,9 +1,11 @@
 // The billing system's endpoints (issue #13 §5): it imports customers' invoices with their CAE data and reads
 // back the payments the portal applied, to reconcile. Server to server, with its own key (ADR 0069).
 import { z } from 'zod';
+import { billingMessages } from '../billing-messages.js';
 import {
   billingExportQuerySchema,
   billingImportBodySchema,
+  billingImportTooLarge,
   billingImportReportSchema,
   billingPaymentsExportSchema,
 } from '../schemas/billing.js';
@@ -39,7 +41,10 @@ export const importInvoices = defineContract({
     keyRules,
   headers: billingHeaders,
   consumes: ['application/json', 'text/csv'],
-  body: z.union([billingImportBodySchema, z.string().describe('Archivo CSV (Content-Type: text/csv)')]),
+  // The union would hide the row cap's message behind a generic one.
+  body: z.union([billingImportBodySchema, z.string().describe('Archivo CSV (Content-Type: text/csv)')], {
+    error: (issue) => (billingImportTooLarge(issue.input) ? billingMessages.billingTooManyRows : undefined),
+  }),
   responses: {
     200: billingImportReportSchema,
     413: errorEnvelopeSchema,

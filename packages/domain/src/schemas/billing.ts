@@ -7,6 +7,7 @@ import { INVOICE_STATES } from '../constants.js';
 import { pesosToCents } from '../format.js';
 import { messages } from '../messages.js';
 import { parseIsoDate } from '../rules/calendar-date.js';
+import { stripControlCharacters } from '../rules/control-characters.js';
 
 /** One request or file at most; a larger load goes in several calls (each row is its own transaction). */
 export const BILLING_IMPORT_MAX_ROWS = 5000;
@@ -17,6 +18,10 @@ const MAX_ID = 2_147_483_647;
 
 const requiredError = { error: messages.required };
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** Stored text loses its control characters (NUL bytes and the like) before it is checked. */
+const withoutControls = (value: unknown): unknown =>
+  typeof value === 'string' ? stripControlCharacters(value) : value;
 
 /** null, absent and blank (a CSV's empty cell) all mean "not given". */
 const blank = (value: unknown): unknown =>
@@ -70,7 +75,10 @@ const optionalIsoDate = z.preprocess(blank, dateText.optional());
 
 export const billingInvoiceItemSchema = z.object(
   {
-    descripcion: z.string(requiredError).trim().min(1, messages.required).max(200, messages.invalidValue),
+    descripcion: z.preprocess(
+      withoutControls,
+      z.string(requiredError).trim().min(1, messages.required).max(200, messages.invalidValue),
+    ),
     cantidad: wholeNumber(1_000_000),
     precio_unitario: pesos,
   },
@@ -99,7 +107,10 @@ const rowFieldsSchema = z.object(
     vencimiento: isoDate,
     importe: pesos,
     importe_saldo: pesos,
-    periodo: z.preprocess(blank, z.string().trim().max(20, messages.invalidValue).optional()),
+    periodo: z.preprocess(
+      (value) => blank(withoutControls(value)),
+      z.string().trim().max(20, messages.invalidValue).optional(),
+    ),
     tipo_cmp: optionalWholeNumber(999),
     pto_vta: optionalWholeNumber(99_999),
     nro_cmp: optionalWholeNumber(99_999_999),
@@ -194,11 +205,16 @@ export function billingRowErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** A JSON array or CSV file with more invoices than one call takes (the whole call is refused). */
+export function billingImportTooLarge(input: unknown): boolean {
+  return Array.isArray(input) && input.length > BILLING_IMPORT_MAX_ROWS;
+}
+
 /** The JSON body: the rows as the billing system sends them; each is validated on its own (see the report). */
 export const billingImportBodySchema = z
   .array(z.unknown())
   .min(1, messages.required)
-  .max(BILLING_IMPORT_MAX_ROWS, messages.invalidValue)
+  .max(BILLING_IMPORT_MAX_ROWS, billingMessages.billingTooManyRows)
   .describe(
     'Filas de facturas: clientenro, facturaid, estado, emitida, vencimiento, importe, importe_saldo, periodo, ' +
       'tipo_cmp, pto_vta, nro_cmp, cae, cae_vencimiento, moneda, items[] (descripcion, cantidad, precio_unitario). ' +
