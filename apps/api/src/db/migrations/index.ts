@@ -20,6 +20,7 @@ import { invoiceDocumentsAndPayments } from './0016-invoice-documents-and-paymen
 import { paymentLinksAndSandboxGateway } from './0018-payment-links-and-sandbox-gateway.js';
 import { automaticDebit } from './0019-automatic-debit.js';
 import { loginCustomerRelation } from './0020-login-customer-relation.js';
+import { emailChangeReverts } from './0024-email-change-reverts.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0018-payment-links-and-sandbox-gateway': paymentLinksAndSandboxGateway(dialect),
         '0019-automatic-debit': automaticDebit(dialect),
         '0020-login-customer-relation': loginCustomerRelation(),
+        '0024-email-change-reverts': emailChangeReverts(dialect),
       };
     },
   };
