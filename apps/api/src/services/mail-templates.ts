@@ -120,7 +120,7 @@ export function emailRestoredMail(to: string): MailMessage {
       greeting(),
       '',
       'Tu email de acceso a Mi cuenta volvió a ser esta dirección y cerramos todas las sesiones abiertas.',
-      'Para volver a entrar, elegí una contraseña nueva con "Olvidé mi contraseña" en el ingreso a Mi cuenta.',
+      'Para volver a entrar, elegí una contraseña nueva con "Recuperar contraseña" en el ingreso a Mi cuenta.',
     ].join('\n'),
   };
 }

@@ -52,7 +52,7 @@ export function EmailRestore({ token }: EmailRestoreProps) {
           también la de quien hizo el cambio.
         </p>
         <p>
-          Tu contraseña anterior ya no sirve. Para entrar, elegí una nueva con «Olvidé mi contraseña»: te
+          Tu contraseña anterior ya no sirve. Para entrar, elegí una nueva con «Recuperar contraseña»: te
           mandamos el código a ese email.
         </p>
         <Link to={LOGIN_REDIRECT} className={buttonClassName('primary')}>
@@ -74,7 +74,7 @@ export function EmailRestore({ token }: EmailRestoreProps) {
       <ul>
         <li>tu email de acceso vuelve a ser el que recibió el aviso;</li>
         <li>cerramos todas las sesiones abiertas, también la de quien hizo el cambio;</li>
-        <li>tu contraseña deja de servir, y después elegís una nueva con «Olvidé mi contraseña».</li>
+        <li>tu contraseña deja de servir, y después elegís una nueva con «Recuperar contraseña».</li>
       </ul>
       {error ? (
         <p role="alert" className={styles.alert}>

@@ -56,7 +56,11 @@ export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
           const errors = phoneErrors(entry);
           const editing = (entry.modify || entry.insert) && !entry.remove;
           return (
-            <li key={`${entry.originalNumber}-${index}`} className={styles.phone} data-testid="phone-entry">
+            <li
+              key={`${entry.originalNumber}-${index}`}
+              className={editing ? styles.phoneEditing : styles.phone}
+              data-testid="phone-entry"
+            >
               {editing ? (
                 <div className={styles.phoneFields} role="group" aria-label={label}>
                   <NumberField
@@ -78,7 +82,10 @@ export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
                 </div>
               ) : (
                 <p className={styles.phoneText}>
-                  <span className="visually-hidden">{label}: </span>({entry.prefix}) {entry.number}
+                  <span className="visually-hidden">{label}: </span>
+                  <span className={styles.phoneNumber}>
+                    ({entry.prefix}) {entry.number}
+                  </span>
                   {entry.remove ? <span className={styles.removed}> {messages.phoneRemoved}</span> : null}
                 </p>
               )}
