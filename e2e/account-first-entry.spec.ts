@@ -78,7 +78,7 @@ test("the wizard's Continuar at 390 px saves a filled birth date nobody saved", 
   request,
   checkA11y,
 }) => {
-  const user: DemoUser = { email: 'primer.movil@example.com', password: 'Demo1234' };
+  const user: DemoUser = { email: 'primer2@example.com', password: 'Demo1234' };
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, user);
   const dialog = wizard(page);

@@ -15,7 +15,7 @@ export const DEMO_LOGINS = [
     password: 'Demo1234',
     note: 'recupera su email con "No fui yo" (390 px)',
   },
-  { email: 'primer.movil@example.com', password: 'Demo1234', note: 'primer ingreso pendiente (390 px)' },
+  { email: 'primer2@example.com', password: 'Demo1234', note: 'primer ingreso pendiente (390 px)' },
 ] as const;
 
 export interface SeedCustomer {
@@ -222,7 +222,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
   },
   {
     // The first-entry wizard at 390 px, past step 1; primer@ walks it at 1280 px.
-    loginEmail: 'primer.movil@example.com',
+    loginEmail: 'primer2@example.com',
     entry: 1,
     customers: [
       {
@@ -230,7 +230,7 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         nombre: 'Sofía',
         apellido: 'Luna',
         dni: '41234567',
-        emailppl: 'primer.movil@example.com',
+        emailppl: 'primer2@example.com',
         email2: null,
         direccion: 'Belgrano 52',
         ciudad: 'Ushuaia',
