@@ -17,7 +17,12 @@ describe("EmailRestore ('No fui yo' page)", () => {
   });
 
   it('changes nothing until the button, then says what happened and forgets this browser’s session', async () => {
-    saveLogin(2, { client: { clientenro: 1001, email: 'x@example.com', nombre: 'X' }, list: [], token: 't' });
+    saveLogin(2, {
+      client: { clientenro: 1001, email: 'x@example.com', nombre: 'X' },
+      list: [],
+      token: 't',
+      firstEntry: 0,
+    });
     const calls = mockFetch({ [RESTORE]: () => ({ status: 200, body: { email: 'c*****e@example.com' } }) });
     renderApp(<EmailRestore token={TOKEN} />);
     const button = await screen.findByRole('button', { name: 'Recuperar mi email' });
