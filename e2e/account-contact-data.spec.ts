@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_CLIENT, expect, login, readEmailedCode, test, type DemoUser } from './support/fixtures';
 
 // Its own seeded login (apps/api/src/db/seed/people.ts): the password change ends its other sessions, and other
@@ -7,6 +7,37 @@ const DATA_USER: DemoUser = { email: 'datos@example.com', password: 'Demo1234' }
 
 // Long journeys: several sign-ins (argon2), a mailed code and an axe pass per step.
 test.slow();
+
+/** Issue #28 §3.5: each shown number has its buttons beside it (to its right, on its line), not above it. */
+async function expectButtonsBesideNumbers(phones: Locator) {
+  for (let i = 0; i < (await phones.count()); i += 1) {
+    const number = await phones
+      .nth(i)
+      .getByText(/^\(\d+\) \d+$/)
+      .boundingBox();
+    const modify = await phones
+      .nth(i)
+      .getByRole('button', { name: /Modificar/ })
+      .boundingBox();
+    const remove = await phones
+      .nth(i)
+      .getByRole('button', { name: /Eliminar/ })
+      .boundingBox();
+    if (!number || !modify || !remove) throw new Error('a phone or its buttons are not shown');
+    const middle = number.y + number.height / 2;
+    expect(middle).toBeGreaterThanOrEqual(Math.min(modify.y, remove.y));
+    expect(middle).toBeLessThanOrEqual(Math.max(modify.y + modify.height, remove.y + remove.height));
+    expect(Math.min(modify.x, remove.x)).toBeGreaterThanOrEqual(number.x + number.width);
+  }
+}
+
+/** At two phones, Agregar is disabled and says why; a save leaves only its own note. */
+async function expectLimitReached(dialog: Locator) {
+  const add = dialog.getByRole('button', { name: 'Agregar teléfono' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Ya tenés dos teléfonos: para agregar otro, eliminá uno.');
+  await expect(dialog.getByText('No podés tener más de dos números')).toHaveCount(0);
+}
 
 async function openContactData(page: Page) {
   await page.goto('/mi-cuenta/mis-servicios?editar=datos');
@@ -48,10 +79,9 @@ test('contact data at 1280 px: edit a phone, replace the other, and a third is r
   await expect(phones).toHaveCount(2);
   await expect(phones.nth(0)).toContainText('(2901) 421299');
   await expect(phones.nth(1)).toContainText('(2964) 441122');
-
-  await dialog.getByRole('button', { name: 'Agregar teléfono' }).click();
-  await expect(dialog.getByText('No podés tener más de dos números')).toBeVisible();
-  await expect(phones).toHaveCount(2);
+  await expectLimitReached(dialog);
+  await expectButtonsBesideNumbers(phones);
+  await page.screenshot({ path: 'test-results/contact-data-saved-1280.png', fullPage: true });
 
   // Saved on the server: a reload shows the same phones.
   await page.reload();
@@ -79,16 +109,19 @@ test('contact data at 390 px: add a phone, change the login email and the passwo
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   await phones.nth(1).getByLabel('Número').fill('551234');
-  await dialog.getByRole('button', { name: 'Agregar teléfono' }).click();
-  await expect(dialog.getByText('No podés tener más de dos números')).toBeVisible();
+  await expectLimitReached(dialog);
   await checkA11y(page, 'contact data editor at 390 px');
   await page.screenshot({ path: 'test-results/contact-data-390.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Tus datos se guardaron.' })).toBeVisible();
+  await expectLimitReached(dialog);
+  await expectButtonsBesideNumbers(phones);
+  await page.screenshot({ path: 'test-results/contact-data-saved-390.png', fullPage: true });
 
   const newEmail = 'julieta.rios@example.com';
   await dialog.getByRole('button', { name: 'Cambiar email de acceso' }).click();
   await dialog.getByLabel('Nuevo email de acceso').fill(newEmail);
+  await dialog.getByLabel('Tu contraseña actual').fill(DATA_USER.password);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   const code = await readEmailedCode(request, newEmail);
   await dialog.getByLabel('Código').fill(code);

@@ -50,9 +50,8 @@ test('the first-entry wizard end to end at 1280 px: code, phones and birth date,
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Cargá tu fecha de nacimiento para continuar.');
   await dialog.getByRole('tab', { name: 'Fecha de nacimiento' }).click();
+  // Filled but not saved: Continuar saves what is on screen (issue #28 §3.1).
   await dialog.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('1992-07-15');
-  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(dialog.getByText('Tus datos se guardaron.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuar' }).click();
 
   // Step 3: the new password with the three ticks; Confirmar waits for every rule.
@@ -72,6 +71,31 @@ test('the first-entry wizard end to end at 1280 px: code, phones and birth date,
   await login(page, { ...FIRST_ENTRY_USER, password: NEW_PASSWORD });
   await expect(wizard(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Mis servicios', level: 1 })).toBeVisible();
+});
+
+test("the wizard's Continuar at 390 px saves a filled birth date nobody saved", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user: DemoUser = { email: 'primer2@example.com', password: 'Demo1234' };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, user);
+  const dialog = wizard(page);
+  const lastId = (await readMailbox(request))[0]?.id ?? 0;
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await readEmailedCode(request, user.email, lastId);
+  await dialog.getByLabel('¿Cuál es el código que recibiste?').fill(code);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Revisá tus datos de contacto' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Fecha de nacimiento' }).click();
+  await dialog.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('1990-03-08');
+  await checkA11y(page, 'first entry, step 2 at 390 px');
+  await page.screenshot({ path: 'test-results/first-entry-step-2-390.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Elegí tu contraseña' })).toBeVisible();
+  await expect(dialog.getByText('Cargá tu fecha de nacimiento para continuar.')).toHaveCount(0);
 });
 
 test('a pending login at 390 px sees only the wizard, and the page behind it once closed', async ({

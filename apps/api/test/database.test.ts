@@ -69,9 +69,9 @@ describe.each(dialects)('database (%s)', (dialect) => {
     const before = await counts(t.app.db);
     expect(await seedDemoData(t.app.db)).toBe(false);
     expect(await counts(t.app.db)).toEqual(before);
-    // cliente@, nuevo@, datos@, primer@, debito@ (the contact data, first-entry and debit journeys' logins) and
-    // autorizado@ (authorised by 104523's holder).
-    expect(before.logins).toBe(6);
+    // cliente@, nuevo@, datos@, primer@, debito@ (the contact data, first-entry and debit journeys' logins),
+    // autorizado@ (authorised by 104523's holder), robo@ and robo.movil@ ('No fui yo') and primer2@.
+    expect(before.logins).toBe(9);
     expect(before.staff_users).toBe(1);
     expect(before.popups).toBe(1);
   });

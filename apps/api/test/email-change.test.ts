@@ -13,11 +13,12 @@ const NEW = 'martina.nueva@example.com';
 describe.each(dialects)('login email change (%s)', (dialect) => {
   let t: TestApp;
   let token: string;
+  // The code request also carries the current password (ADR 0084); email-change-restore.test.ts covers it.
   const post = (path: string, payload: Record<string, unknown>, customer = CLIENT, auth = token) =>
     t.request({
       method: 'POST',
       url: `/api/customer/${customer}/email/${path}/`,
-      payload,
+      payload: path === 'codigo' ? { currentPassword: 'Demo1234', ...payload } : payload,
       headers: bearer(auth),
     });
 

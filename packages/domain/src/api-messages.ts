@@ -53,6 +53,9 @@ export const apiMessages = {
   emailUnchanged: 'Ese ya es tu email de acceso.',
   emailChangeCodeMailSubject: 'Código para confirmar tu nuevo email',
   emailChangedNoticeSubject: 'Cambiamos el email de tu cuenta',
+  emailRestoredSubject: 'Recuperaste el email de tu cuenta',
+  linkExpired:
+    'Este enlace venció o ya se usó. Si todavía no podés entrar a tu cuenta, comunicate con nosotros.',
   phoneChangedMeanwhile: 'Tus teléfonos cambiaron mientras editabas. Cerrá y volvé a abrir tus datos.',
   phoneDuplicate: 'Ese teléfono ya está cargado.',
   registrationMailSubject: 'Recibimos tu solicitud de registro',

@@ -67,6 +67,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_GATEWAY_ERROR: apiMessages.paymentGatewayError,
   WEBHOOK_SIGNATURE_INVALID: apiMessages.webhookSignatureInvalid,
   HOLDER_ONLY: messages.holderOnly,
+  LINK_EXPIRED: apiMessages.linkExpired,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -133,6 +134,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_GATEWAY_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
   HOLDER_ONLY: 403,
+  LINK_EXPIRED: 400,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

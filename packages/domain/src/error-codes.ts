@@ -65,6 +65,7 @@ export const errorCodes = {
   PAYMENT_GATEWAY_ERROR: 'PAYMENT_GATEWAY_ERROR',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   HOLDER_ONLY: 'HOLDER_ONLY',
+  LINK_EXPIRED: 'LINK_EXPIRED',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

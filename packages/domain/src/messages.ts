@@ -139,6 +139,8 @@ export const messages = {
   emailAlreadyRegistered: 'Ya existe un usuario registrado con ese email.',
   // Contact data and password change (ours)
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  linkInvalid: 'El enlace no es válido. Abrilo de nuevo desde el email que te enviamos.',
+  phoneLimitReason: 'Ya tenés dos teléfonos: para agregar otro, eliminá uno.',
   passwordChanged: 'Tu contraseña se cambió correctamente.',
   contactDataSaved: 'Tus datos se guardaron.',
   errorTryAgain: 'Ocurrió un error. Intentá de nuevo en unos minutos.',

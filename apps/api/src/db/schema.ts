@@ -37,7 +37,12 @@ import type {
   OutboxMailTable,
   AuditLogTable,
 } from './tables/messaging.js';
-import type { LoginThrottleTable, RequestCountersTable, SpentTokensTable } from './tables/accounts.js';
+import type {
+  EmailChangeRevertsTable,
+  LoginThrottleTable,
+  RequestCountersTable,
+  SpentTokensTable,
+} from './tables/accounts.js';
 import type { IdempotencyKeysTable } from './tables/idempotency.js';
 import type { ElectronicInvoiceOptinsTable } from './tables/electronic-invoice.js';
 import type {
@@ -78,6 +83,7 @@ export type {
   AuditLogTable,
   LoginThrottleTable,
   SpentTokensTable,
+  EmailChangeRevertsTable,
   RequestCountersTable,
   IdempotencyKeysTable,
   ElectronicInvoiceOptinsTable,
@@ -121,6 +127,7 @@ export interface Database {
   customer_coupons: CustomerCouponsTable;
   login_throttle: LoginThrottleTable;
   spent_tokens: SpentTokensTable;
+  email_change_reverts: EmailChangeRevertsTable;
   request_counters: RequestCountersTable;
   company_config: CompanyConfigTable;
   banks: BanksTable;

@@ -1,5 +1,5 @@
 // The address the portal is reached at, for URLs handed to a payment gateway (back_urls, notification_url,
-// the sandbox checkout). PUBLIC_URL when set (behind a proxy or a domain); otherwise where this process
+// the sandbox checkout) and links in mails (the 'No fui yo' link, ADR 0084). PUBLIC_URL when set (behind a proxy or a domain); otherwise where this process
 // listens, read when the URL is needed, so tests on port 0 and development get the right one.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

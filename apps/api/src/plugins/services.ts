@@ -78,7 +78,8 @@ declare module 'fastify' {
 async function servicesPlugin(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
   const { db } = app;
   app.decorate('config', config);
-  const account = createAccountServices(db, config, app.log);
+  const publicUrl = publicUrlOf(app, config);
+  const account = createAccountServices(db, config, app.log, publicUrl);
   // The SMTP relay delivers queued mail while the app runs, and finishes a delivery in progress on close.
   app.addHook('onReady', async () => account.mailer.start());
   app.addHook('onClose', () => account.mailer.close());
@@ -106,7 +107,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     mailer: account.mailer,
     customers,
     log: app.log,
-    publicUrl: publicUrlOf(app, config),
+    publicUrl,
   });
   // The webhook's worker and the reconciliation job run while the app is up; close waits for a run.
   app.addHook('onReady', async () => payments.start());

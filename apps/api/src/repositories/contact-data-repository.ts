@@ -7,6 +7,7 @@ import { MAX_PHONES, messages, apiMessages } from '@portal/domain';
 import type { Database } from '../db/schema.js';
 import { nowInstant } from '../db/time.js';
 import { AppError } from '../lib/app-error.js';
+import { insertRevert, type NewRevert } from './email-change-reverts-repository.js';
 
 /** `next` null removes the phone whose stored value is `old`. */
 export interface PhoneReplacement {
@@ -22,7 +23,7 @@ export interface ContactChanges {
   email2?: string | null;
 }
 
-interface HistoryEntry {
+export interface HistoryEntry {
   field: 'phone' | 'fecha_nac' | 'email2' | 'login_email';
   old: string | null;
   next: string | null;
@@ -55,7 +56,7 @@ export class ContactDataRepository {
       if (Object.keys(update).length > 0) {
         await trx.updateTable('customers').set(update).where('id', '=', customerId).execute();
       }
-      await this.recordHistory(trx, [customerId], loginId, history, now);
+      await recordContactHistory(trx, [customerId], loginId, history, now);
     });
   }
 
@@ -121,9 +122,14 @@ export class ContactDataRepository {
   /**
    * Moves a login to a new email, with the main email of its customer records that still showed the old one.
    * Returns false when another login holds the new email (checked inside the transaction; the unique index
-   * decides a race).
+   * decides a race). The 'No fui yo' link of the change is stored with it (ADR 0084).
    */
-  async changeLoginEmail(loginId: number, oldEmail: string, newEmail: string): Promise<boolean> {
+  async changeLoginEmail(
+    loginId: number,
+    oldEmail: string,
+    newEmail: string,
+    revert: NewRevert,
+  ): Promise<boolean> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const taken = await trx
@@ -152,13 +158,14 @@ export class ContactDataRepository {
             .where('emailppl', '=', oldEmail)
             .execute();
         }
-        await this.recordHistory(
+        await recordContactHistory(
           trx,
           ids,
           loginId,
           [{ field: 'login_email', old: oldEmail, next: newEmail }],
           now,
         );
+        await insertRevert(trx, loginId, oldEmail, newEmail, revert);
         return true;
       });
     } catch (error) {
@@ -172,24 +179,25 @@ export class ContactDataRepository {
       throw error;
     }
   }
+}
 
-  private async recordHistory(
-    trx: Transaction<Database>,
-    customerIds: number[],
-    loginId: number,
-    entries: HistoryEntry[],
-    now: string,
-  ): Promise<void> {
-    const rows = customerIds.flatMap((customerId) =>
-      entries.map((e) => ({
-        customer_id: customerId,
-        login_id: loginId,
-        field: e.field,
-        old_value: e.old,
-        new_value: e.next,
-        created_at: now,
-      })),
-    );
-    if (rows.length > 0) await trx.insertInto('customer_contact_history').values(rows).execute();
-  }
+/** One history row per customer and change, in the caller's transaction. */
+export async function recordContactHistory(
+  trx: Transaction<Database>,
+  customerIds: number[],
+  loginId: number,
+  entries: HistoryEntry[],
+  now: string,
+): Promise<void> {
+  const rows = customerIds.flatMap((customerId) =>
+    entries.map((e) => ({
+      customer_id: customerId,
+      login_id: loginId,
+      field: e.field,
+      old_value: e.old,
+      new_value: e.next,
+      created_at: now,
+    })),
+  );
+  if (rows.length > 0) await trx.insertInto('customer_contact_history').values(rows).execute();
 }

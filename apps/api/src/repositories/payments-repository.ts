@@ -97,7 +97,7 @@ export class PaymentsRepository {
         .execute();
       const others = await trx
         .selectFrom('invoices')
-        .select(['id', 'facturaid'])
+        .select(['invoices.id', ...VOUCHER_COLUMNS])
         .where('customer_id', '=', payment.customerId)
         .where('estado', 'in', PAYABLE_INVOICE_STATES)
         .where('importe_saldo_cents', '>', 0)

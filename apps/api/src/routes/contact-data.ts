@@ -1,5 +1,6 @@
 // Contact data, login email and password of the signed-in customer: PUT /api/customer/actualizar/{customer}/,
-// PUT /api/customer/actualizar/password/{clientenro}/ and the email change's code and confirmation.
+// PUT /api/customer/actualizar/password/{clientenro}/, the email change's code and confirmation, and its
+// 'No fui yo' link (ADR 0084).
 import { contactDataApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FIFTEEN_MINUTES, perIp } from '../lib/rate-limits.js';
@@ -29,7 +30,7 @@ export const contactDataRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
     preHandler: app.requireCustomerOwner,
     handler: async (request) => {
-      await emailChange.requestCode(request.session!, request.body.email);
+      await emailChange.requestCode(request.session!, request.body.email, request.body.currentPassword);
       return {};
     },
   });
@@ -41,5 +42,12 @@ export const contactDataRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       email: await emailChange.confirm(request.session!, request.body.email, request.body.code),
     }),
+  });
+
+  app.route({
+    ...routeFrom(contactDataApi.restoreEmail),
+    // Public: the owner may have no working session. The 256-bit token is the guard; this only slows floods.
+    config: { personalData: true, rateLimit: perIp(10, FIFTEEN_MINUTES) },
+    handler: async (request) => ({ email: await emailChange.restore(request.body.token) }),
   });
 };

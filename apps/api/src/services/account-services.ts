@@ -11,6 +11,7 @@ import { ContactDataRepository } from '../repositories/contact-data-repository.j
 import { SecretBox } from '../lib/secret-box.js';
 import { CustomerRequestsRepository } from '../repositories/customer-requests-repository.js';
 import { CustomersRepository } from '../repositories/customers-repository.js';
+import { EmailChangeRevertsRepository } from '../repositories/email-change-reverts-repository.js';
 import { InternetServicesRepository } from '../repositories/internet-services-repository.js';
 import { LoginThrottleRepository } from '../repositories/login-throttle-repository.js';
 import { LoginsRepository } from '../repositories/logins-repository.js';
@@ -23,6 +24,7 @@ import { AccountRecoveryService } from './account-recovery-service.js';
 import { AssistanceService } from './assistance-service.js';
 import { CaptchaService } from './captcha-service.js';
 import { ContactDataService } from './contact-data-service.js';
+import { CurrentPasswordCheck } from './current-password-check.js';
 import { CustomerAccountService } from './customer-account-service.js';
 import { EmailChangeService } from './email-change-service.js';
 import { CustomerRequestsService } from './customer-requests-service.js';
@@ -59,6 +61,7 @@ export function createAccountServices(
   db: Kysely<Database>,
   config: AppConfig,
   log: FastifyBaseLogger,
+  publicUrl: () => string,
 ): AccountServices {
   const tokens = new TokenSigner(config.sessionSecret);
   const mailer = createMailer(config, db, log);
@@ -68,6 +71,7 @@ export function createAccountServices(
   const spent = new SpentTokensRepository(db);
   const requests = new RequestsRepository(db);
   const contactData = new ContactDataRepository(db);
+  const currentPassword = new CurrentPasswordCheck(throttle);
   const sessions = new SessionService(tokens, config.sessionTtlMinutes, new SessionsRepository(db), spent);
   const oneTimeCodes = new OneTimeCodesService(
     new OneTimeCodesRepository(db),
@@ -104,8 +108,16 @@ export function createAccountServices(
       mailer,
     }),
     contactData: new ContactDataService(customers, contactData, logins),
-    passwordChange: new PasswordChangeService(logins, throttle, sessions),
-    emailChange: new EmailChangeService(logins, contactData, oneTimeCodes, mailer),
+    passwordChange: new PasswordChangeService(logins, currentPassword, sessions),
+    emailChange: new EmailChangeService({
+      logins,
+      contactData,
+      reverts: new EmailChangeRevertsRepository(db),
+      codes: oneTimeCodes,
+      currentPassword,
+      mailer,
+      publicUrl,
+    }),
     accountRecovery: new AccountRecoveryService(customers),
     assistance: new AssistanceService(customers, requests, mailer, config.companyCode, config.staffEmail),
     registration: new RegistrationService(logins, requests, mailer, config.companyCode, config.staffEmail),

@@ -87,8 +87,13 @@ export function emailChangeCodeMail(to: string, code: string, validMinutes: numb
   ]);
 }
 
-/** Sent to the old address: the person learns of a change they may not have made. */
-export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
+/** Sent to the old address: the person learns of a change they may not have made, and can undo it. */
+export function emailChangedNoticeMail(
+  to: string,
+  newEmail: string,
+  restoreLink: string,
+  validDays: number,
+): MailMessage {
   return {
     to,
     subject: apiMessages.emailChangedNoticeSubject,
@@ -98,7 +103,24 @@ export function emailChangedNoticeMail(to: string, newEmail: string): MailMessag
       `El email para ingresar a Mi cuenta ahora es ${newEmail}.`,
       'Desde ahora, los avisos y códigos de tu cuenta llegan a esa dirección.',
       '',
-      'Si no hiciste este cambio, comunicate con nosotros cuanto antes.',
+      'Si no hiciste este cambio, entrá a este enlace de "No fui yo": te devolvemos tu email, cerramos todas ' +
+        'las sesiones abiertas y después elegís una contraseña nueva.',
+      restoreLink,
+      `El enlace vale ${validDays} días y se puede usar una sola vez.`,
+    ].join('\n'),
+  };
+}
+
+/** After a 'No fui yo' link: the account is back at this address, and the next step is a new password. */
+export function emailRestoredMail(to: string): MailMessage {
+  return {
+    to,
+    subject: apiMessages.emailRestoredSubject,
+    text: [
+      greeting(),
+      '',
+      'Tu email de acceso a Mi cuenta volvió a ser esta dirección y cerramos todas las sesiones abiertas.',
+      'Para volver a entrar, elegí una contraseña nueva con "Recuperar contraseña" en el ingreso a Mi cuenta.',
     ].join('\n'),
   };
 }

@@ -8,6 +8,8 @@ import {
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
   emailChangeResponseSchema,
+  emailRestoreResponseSchema,
+  emailRestoreSchema,
   passwordChangeResponseSchema,
 } from '../schemas/email-change.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
@@ -58,10 +60,11 @@ export const requestEmailChange = defineContract({
   method: 'POST',
   path: '/api/customer/:clientenro/email/codigo/',
   tag: 'cuenta',
-  summary: 'Envía un código de 6 dígitos al nuevo email de acceso',
+  summary: 'Envía un código de 6 dígitos al nuevo email de acceso; pide la contraseña actual',
   description:
-    '409 EMAIL_ALREADY_REGISTERED si otro usuario ya lo usa. Cada pedido anula el código anterior; el ' +
-    'email no cambia hasta confirmar el código.',
+    '400 VALIDATION_ERROR en fields.currentPassword si falta o no coincide (5 intentos fallidos, sumados a ' +
+    'los del cambio de contraseña, bloquean un minuto: 429 ACCOUNT_LOCKED). 409 EMAIL_ALREADY_REGISTERED si ' +
+    'otro usuario ya lo usa. Cada pedido anula el código anterior; el email no cambia hasta confirmar el código.',
   headers: bearerHeaders,
   params: z.object({ clientenro: z.coerce.number().int().positive() }),
   body: emailChangeRequestSchema,
@@ -77,12 +80,29 @@ export const confirmEmailChange = defineContract({
   method: 'POST',
   path: '/api/customer/:clientenro/email/confirmar/',
   tag: 'cuenta',
-  summary: 'Confirma el código y cambia el email de acceso; avisa al email anterior',
+  summary:
+    'Confirma el código y cambia el email de acceso; avisa al email anterior con un enlace "No fui yo"',
   description:
     '400 CODE_INVALID si el código no coincide; 400 CODE_EXPIRED si venció, se usó, se pidió otro o ' +
-    'hubo 5 intentos; 409 EMAIL_ALREADY_REGISTERED si otro usuario lo tomó mientras tanto.',
+    'hubo 5 intentos; 409 EMAIL_ALREADY_REGISTERED si otro usuario lo tomó mientras tanto. El aviso al ' +
+    'email anterior trae un enlace "No fui yo" (7 días, un solo uso) que lo devuelve (ADR 0084).',
   headers: bearerHeaders,
   params: z.object({ clientenro: z.coerce.number().int().positive() }),
   body: emailChangeConfirmSchema,
   responses: { 200: emailChangeResponseSchema, 409: errorEnvelopeSchema, ...ownerErrors },
+});
+
+export const restoreEmail = defineContract({
+  operationId: 'restoreEmail',
+  method: 'POST',
+  path: '/api/customer/email/no-fui-yo/',
+  tag: 'cuenta',
+  summary: '"No fui yo": devuelve el email de acceso anterior y cierra todas las sesiones',
+  description:
+    'Con el token del enlace del aviso de cambio de email (7 días, un solo uso). Devuelve el email anterior, ' +
+    'anula la contraseña (se elige otra con la recuperación de contraseña, que llega a ese email) y termina ' +
+    'todas las sesiones; usarlo anula los enlaces de cambios posteriores. 400 LINK_EXPIRED si venció o ya se ' +
+    'usó; 409 EMAIL_ALREADY_REGISTERED si otro usuario usa ahora ese email.',
+  body: emailRestoreSchema,
+  responses: { 200: emailRestoreResponseSchema, 409: errorEnvelopeSchema, ...validationErrorResponses },
 });

@@ -21,6 +21,7 @@ import { paymentLinksAndSandboxGateway } from './0018-payment-links-and-sandbox-
 import { automaticDebit } from './0019-automatic-debit.js';
 import { loginCustomerRelation } from './0020-login-customer-relation.js';
 import { paymentLinksClosedReconciliation } from './0021-payment-links-closed-reconciliation.js';
+import { emailChangeReverts } from './0024-email-change-reverts.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0019-automatic-debit': automaticDebit(dialect),
         '0020-login-customer-relation': loginCustomerRelation(),
         '0021-payment-links-closed-reconciliation': paymentLinksClosedReconciliation(dialect),
+        '0024-email-change-reverts': emailChangeReverts(dialect),
       };
     },
   };

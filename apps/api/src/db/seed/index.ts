@@ -229,10 +229,14 @@ async function seedCustomerCoupons(trx: Transaction<Database>): Promise<void> {
 /** Seeds the demo data when the database is empty. Returns whether it wrote anything. */
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  // Hash outside the transaction: argon2 is slow on purpose and must not hold a write lock.
-  const hashes = new Map(
-    await Promise.all(DEMO_LOGINS.map(async (l) => [l.email, await hashPassword(l.password)] as const)),
+  // Hash outside the transaction: argon2 is slow on purpose and must not hold a write lock. One hash per
+  // distinct password (demo logins share them), so the seed stays within the hash queue however many logins.
+  const byPassword = new Map(
+    await Promise.all(
+      [...new Set(DEMO_LOGINS.map((l) => l.password))].map(async (p) => [p, await hashPassword(p)] as const),
+    ),
   );
+  const hashes = new Map(DEMO_LOGINS.map((l) => [l.email, byPassword.get(l.password)!] as const));
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await isDatabaseEmpty(trx))) return false;

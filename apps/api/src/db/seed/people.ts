@@ -9,6 +9,13 @@ export const DEMO_LOGINS = [
   { email: 'primer@example.com', password: 'Demo1234', note: 'verificación de primer ingreso completa' },
   { email: 'debito@example.com', password: 'Demo1234', note: 'adhesión y baja del débito automático' },
   { email: 'autorizado@example.com', password: 'Demo1234', note: 'autorizado por el titular de 104523' },
+  { email: 'robo@example.com', password: 'Demo1234', note: 'recupera su email con "No fui yo"' },
+  {
+    email: 'robo.movil@example.com',
+    password: 'Demo1234',
+    note: 'recupera su email con "No fui yo" (390 px)',
+  },
+  { email: 'primer2@example.com', password: 'Demo1234', note: 'primer ingreso pendiente (390 px)' },
 ] as const;
 
 export interface SeedCustomer {
@@ -163,6 +170,74 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
         phones: ['2901438899'],
         services: ['GPON 100'],
         invoices: [[900501, 'ENVIADA', 20, 22_500, 22_500]],
+      },
+    ],
+  },
+  {
+    // The 'No fui yo' journeys (ADR 0084): a thief moves the login to their mailbox, the owner takes it back.
+    loginEmail: 'robo@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 105005,
+        nombre: 'Lucía',
+        apellido: 'Paz',
+        dni: '34567123',
+        emailppl: 'robo@example.com',
+        email2: null,
+        direccion: 'Kuanip 310',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1988-04-02',
+        phones: ['2901433210'],
+        services: ['GPON 100'],
+        invoices: [],
+      },
+    ],
+  },
+  {
+    loginEmail: 'robo.movil@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 105106,
+        nombre: 'Diego',
+        apellido: 'Sosa',
+        dni: '36789012',
+        emailppl: 'robo.movil@example.com',
+        email2: null,
+        direccion: 'Onas 145',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1991-11-30',
+        phones: ['2901437788'],
+        services: ['GPON 100'],
+        invoices: [],
+      },
+    ],
+  },
+  {
+    // The first-entry wizard at 390 px, past step 1; primer@ walks it at 1280 px.
+    loginEmail: 'primer2@example.com',
+    entry: 1,
+    customers: [
+      {
+        cliente: 104807,
+        nombre: 'Sofía',
+        apellido: 'Luna',
+        dni: '41234567',
+        emailppl: 'primer2@example.com',
+        email2: null,
+        direccion: 'Belgrano 52',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: null,
+        phones: ['2901446677'],
+        services: ['GPON 100'],
+        invoices: [],
       },
     ],
   },

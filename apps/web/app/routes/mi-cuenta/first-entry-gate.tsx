@@ -1,8 +1,11 @@
 import { messages } from '@portal/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FirstEntryWizard } from '~/features/auth/components/first-entry-wizard';
-import { FirstEntryContactEditor } from '~/features/contact-data/components/first-entry-contact-editor';
+import {
+  FirstEntryContactEditor,
+  type PendingContactChanges,
+} from '~/features/contact-data/components/first-entry-contact-editor';
 import { logOut } from '~/lib/logout';
 import { LOGIN_REDIRECT } from '~/lib/paths';
 import { useApiClient } from '~/lib/use-api-client';
@@ -22,6 +25,7 @@ export function FirstEntryGate({ companyCode, clientenro }: FirstEntryGateProps)
   const api = useApiClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
+  const pendingContact = useRef<PendingContactChanges>(null);
   const signOut = async () => {
     await logOut(api, companyCode);
     await navigate(LOGIN_REDIRECT);
@@ -47,8 +51,10 @@ export function FirstEntryGate({ companyCode, clientenro }: FirstEntryGateProps)
               phones={state.phones}
               askBirthDate={!state.birthDateSet}
               onSaved={() => {}}
+              pendingRef={pendingContact}
             />
           )}
+          saveContactEditor={() => pendingContact.current?.save() ?? Promise.resolve(true)}
           onSignOut={signOut}
           onClose={() => setOpen(false)}
         />

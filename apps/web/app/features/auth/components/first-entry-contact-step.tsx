@@ -14,6 +14,8 @@ export interface FirstEntryContactStepProps {
   state: FirstEntryState;
   /** The phone and birth-date editor, owned by the contact-data feature and given by the route. */
   editor: ReactNode;
+  /** Saves what the editor shows before confirming; false stops Continuar (the editor says why). */
+  saveEditor: () => Promise<boolean>;
   onConfirmed: () => void;
 }
 
@@ -22,6 +24,7 @@ export function FirstEntryContactStep({
   clientenro,
   state,
   editor,
+  saveEditor,
   onConfirmed,
 }: FirstEntryContactStepProps) {
   const api = useApiClient();
@@ -32,6 +35,8 @@ export function FirstEntryContactStep({
     setBusy(true);
     setAlert(null);
     try {
+      // Continuar saves what is on screen: a filled date needs no 'Guardar cambios' first.
+      if (!(await saveEditor())) return;
       await confirmFirstEntryData(api, clientenro);
       onConfirmed();
     } catch (failure) {

@@ -16,7 +16,7 @@ const state = (entry: number) => ({
   birthDateSet: false,
 });
 
-function renderWizard(onSignOut = vi.fn()) {
+function renderWizard(onSignOut = vi.fn(), saveContactEditor = vi.fn(async () => true)) {
   saveLogin(2, {
     client: { clientenro: 1001, email: 'primer@example.com', nombre: 'Tomás Gómez' },
     list: [],
@@ -28,6 +28,7 @@ function renderWizard(onSignOut = vi.fn()) {
       <FirstEntryWizard
         clientenro={1001}
         contactEditor={(s) => <p>Editor de {s.phones.join(', ')}</p>}
+        saveContactEditor={saveContactEditor}
         onSignOut={onSignOut}
         onClose={vi.fn()}
       />
@@ -107,5 +108,32 @@ describe('FirstEntryWizard (account modal 6)', () => {
     await userEvent.click(confirm);
     await userEvent.click(await screen.findByRole('button', { name: 'Ir al login' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves what step 2's editor shows before Continuar confirms, and stops when it cannot", async () => {
+    let entry = 2;
+    const order: string[] = [];
+    mockFetch({
+      [`GET ${BASE}`]: () => ({ status: 200, body: state(entry) }),
+      [`POST ${BASE}datos/`]: () => {
+        order.push('confirm');
+        entry = 3;
+        return { status: 200, body: state(entry) };
+      },
+    });
+    let canSave = false;
+    const save = vi.fn(async () => {
+      order.push('save');
+      return canSave;
+    });
+    renderWizard(vi.fn(), save);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['save']);
+    expect(screen.getByRole('heading', { name: 'Revisá tus datos de contacto' })).toBeInTheDocument();
+    canSave = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Elegí tu contraseña' })).toBeInTheDocument();
+    expect(order).toEqual(['save', 'save', 'confirm']);
   });
 });

@@ -21,6 +21,8 @@ export interface FirstEntryWizardProps {
   clientenro: number;
   /** Step 2's phone and birth-date editor (the contact-data feature's), composed by the route. */
   contactEditor: (state: FirstEntryState) => ReactNode;
+  /** Saves the editor's unsaved changes; false when it could not (it shows why). */
+  saveContactEditor: () => Promise<boolean>;
   /** Ends the session and offers the login again: after step 4 and 5, or when the person leaves. */
   onSignOut: () => void;
   onClose: () => void;
@@ -38,7 +40,13 @@ function currentStep(outcome: Outcome, entry: number | undefined): number | null
 }
 
 /** Account modal 6: the first-entry verification, at the step the API says the login is at (spec §4). */
-export function FirstEntryWizard({ clientenro, contactEditor, onSignOut, onClose }: FirstEntryWizardProps) {
+export function FirstEntryWizard({
+  clientenro,
+  contactEditor,
+  saveContactEditor,
+  onSignOut,
+  onClose,
+}: FirstEntryWizardProps) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
@@ -83,6 +91,7 @@ export function FirstEntryWizard({ clientenro, contactEditor, onSignOut, onClose
             clientenro={clientenro}
             state={data}
             editor={contactEditor(data)}
+            saveEditor={saveContactEditor}
             onConfirmed={refresh}
           />
         );

@@ -41,8 +41,22 @@ export async function updatePassword(
   return token;
 }
 
-export function requestEmailChange(api: ApiClient, clientenro: number | string, email: string) {
-  return api.call(contactDataApi.requestEmailChange, { params: { clientenro }, body: { email }, auth: true });
+export function requestEmailChange(
+  api: ApiClient,
+  clientenro: number | string,
+  email: string,
+  currentPassword: string,
+) {
+  return api.call(contactDataApi.requestEmailChange, {
+    params: { clientenro },
+    body: { email, currentPassword },
+    auth: true,
+  });
+}
+
+/** 'No fui yo' (ADR 0084): public, the link's secret is the credential; answers the restored email, masked. */
+export async function restoreEmail(api: ApiClient, token: string): Promise<string> {
+  return (await api.call(contactDataApi.restoreEmail, { body: { token } })).email;
 }
 
 export async function confirmEmailChange(

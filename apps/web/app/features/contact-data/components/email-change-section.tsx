@@ -1,5 +1,6 @@
 import { emailChangeRequestSchema, isCompleteCode, MAX_LENGTHS, sanitiseCodeInput } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
@@ -15,33 +16,42 @@ export interface EmailChangeSectionProps {
 
 type Step = 'idle' | 'email' | 'code';
 
-/** Login email change: a code goes to the new address and nothing changes until it comes back. */
+/**
+ * Login email change: the current password first (a borrowed session alone cannot move the account, ADR 0084),
+ * then a code goes to the new address and nothing changes until it comes back.
+ */
 export function EmailChangeSection({ clientenro, currentEmail, onChanged }: EmailChangeSectionProps) {
   const api = useApiClient();
   const [step, setStep] = useState<Step>('idle');
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailOk = emailChangeRequestSchema.safeParse({ email }).success;
+  const requestOk = emailChangeRequestSchema.safeParse({ email, currentPassword }).success;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
       await action();
     } catch (failure) {
-      setError(errorText(failure));
+      const wrongPassword = failure instanceof ApiError ? failure.fields?.currentPassword : undefined;
+      if (wrongPassword) setPasswordError(wrongPassword);
+      else setError(errorText(failure));
     } finally {
       setBusy(false);
     }
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!emailOk || busy) return;
+    if (!requestOk || busy) return;
     void run(async () => {
-      await requestEmailChange(api, clientenro, email);
+      await requestEmailChange(api, clientenro, email, currentPassword);
+      setCurrentPassword('');
       setCode('');
       setStep('code');
     });
@@ -84,11 +94,21 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             error={error ?? undefined}
             onChange={(e) => setEmail(e.target.value)}
           />
+          <TextField
+            label="Tu contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            maxLength={MAX_LENGTHS.password}
+            value={currentPassword}
+            error={passwordError ?? undefined}
+            hint="La pedimos para que nadie pueda cambiar tu email desde una sesión abierta."
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setStep('idle')}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={!emailOk || busy}>
+            <Button type="submit" disabled={!requestOk || busy}>
               Enviar código
             </Button>
           </div>

@@ -1,5 +1,5 @@
-import { buildPhoneUpdateBodies, parsePhoneList, type CustomerUpdate } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { buildPhoneUpdateBodies, messages, parsePhoneList, type CustomerUpdate } from '@portal/domain';
+import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
@@ -11,12 +11,19 @@ import { BirthDateField, birthDateError } from './birth-date-field';
 import { PhonesEditor } from './phones-editor';
 import { SaveFeedback } from './save-feedback';
 
+/** What the wizard's Continuar calls first: saves what is on screen; false when it could not. */
+export interface PendingContactChanges {
+  save: () => Promise<boolean>;
+}
+
 export interface FirstEntryContactEditorProps {
   clientenro: number;
   phones: string[];
   /** Spec §4: the birth date is asked only when it is not known. */
   askBirthDate: boolean;
   onSaved: () => void;
+  /** Lets the step's Continuar save unsaved changes instead of ignoring them (issue #28 §3.1). */
+  pendingRef?: Ref<PendingContactChanges>;
 }
 
 /** Step 2 of the first-entry wizard: a phone tab first, then the birth-date tab when it is unset (spec §4). */
@@ -25,6 +32,7 @@ export function FirstEntryContactEditor({
   phones,
   askBirthDate,
   onSaved,
+  pendingRef,
 }: FirstEntryContactEditorProps) {
   const api = useApiClient();
   const [entries, setEntries] = useState(() => parsePhoneList(phones.join(',')));
@@ -38,9 +46,13 @@ export function FirstEntryContactEditor({
   if (askBirthDate && birthday !== '' && !birthdayError) bodies.push({ birthday });
   const invalid = hasPhoneErrors(entries) || Boolean(birthdayError);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || bodies.length === 0 || busy) return;
+  const save = async (): Promise<boolean> => {
+    if (busy) return false;
+    if (invalid) {
+      setError(messages.validationFailed);
+      return false;
+    }
+    if (bodies.length === 0) return true;
     setBusy(true);
     setError(null);
     setSaved(false);
@@ -52,11 +64,20 @@ export function FirstEntryContactEditor({
       }
       setSaved(true);
       onSaved();
+      return true;
     } catch (failure) {
       setError(errorText(failure));
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+  useImperativeHandle(pendingRef, () => ({ save }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || bodies.length === 0) return;
+    void save();
   };
 
   const phonesPanel = (

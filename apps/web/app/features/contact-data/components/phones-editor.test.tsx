@@ -12,7 +12,15 @@ function Harness({ telefono }: { telefono: string }) {
     changes.push(next);
     setEntries(next);
   };
-  return <PhonesEditor entries={entries} onChange={change} />;
+  return (
+    <>
+      <PhonesEditor entries={entries} onChange={change} />
+      {/* What a form does after a save: the phones the server answered replace the edited ones. */}
+      <button type="button" onClick={() => setEntries(parsePhoneList(telefono))}>
+        Simular guardado
+      </button>
+    </>
+  );
 }
 const latest = () => changes.at(-1) ?? [];
 const rows = () => screen.getAllByTestId('phone-entry');
@@ -52,18 +60,30 @@ describe('PhonesEditor', () => {
     expect(rows()[1]).not.toHaveTextContent(messages.phoneRemoved);
   });
 
-  it('adds a phone with the default area code and refuses a third one', async () => {
+  it('adds a phone with the default area code, and disables Agregar at two saying why', async () => {
     const user = userEvent.setup();
     render(<Harness telefono="2901421234" />);
-    await user.click(screen.getByRole('button', { name: 'Agregar teléfono' }));
+    const add = screen.getByRole('button', { name: 'Agregar teléfono' });
+    await user.click(add);
     expect(rows()).toHaveLength(2);
     expect(within(rows()[1]!).getByLabelText('Característica')).toHaveValue('2901');
     await user.type(within(rows()[1]!).getByLabelText('Número'), '151234');
     expect(within(rows()[1]!).getByText(messages.phoneNumberInvalid)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Agregar teléfono' }));
-    expect(screen.getByText(messages.phoneLimit)).toHaveAttribute('role', 'alert');
-    expect(rows()).toHaveLength(2);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(messages.phoneLimitReason);
     await user.click(within(rows()[1]!).getByRole('button', { name: /Eliminar/ }));
     expect(rows()).toHaveLength(1);
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(messages.phoneLimitReason)).toBeNull();
+  });
+
+  it('drops a refusal once the phones it refused are replaced, as after a save', async () => {
+    const user = userEvent.setup();
+    render(<Harness telefono="2901421234,2901551234" />);
+    await user.click(within(rows()[1]!).getByRole('button', { name: /Eliminar/ }));
+    await user.click(within(rows()[0]!).getByRole('button', { name: /Eliminar/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.phoneLastOne);
+    await user.click(screen.getByRole('button', { name: 'Simular guardado' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

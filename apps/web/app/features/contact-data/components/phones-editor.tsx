@@ -1,6 +1,7 @@
 import {
   AR_AREA_CODES,
   areaCodePlace,
+  canAddPhone,
   messages,
   PHONE_NUMBER_MAX_LENGTH,
   PHONE_PREFIX_MAX_LENGTH,
@@ -27,12 +28,16 @@ export interface PhonesEditorProps {
 
 /** Phones with the modes of spec §3: Modificar, Eliminar (restorable 'eliminado') and Agregar. */
 export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal belongs to the phones it refused: once they change (an edit, a save), it goes (issue #28 §3.5).
+  const [refusal, setRefusal] = useState<{ message: string; on: readonly PhoneEntry[] } | null>(null);
   const areaCodesId = useId();
+  const limitId = useId();
   const apply = (step: EditorStep) => {
-    setRefusal(step.error ?? null);
+    setRefusal(step.error ? { message: step.error, on: entries } : null);
     if (step.entries) onChange(step.entries);
   };
+  const refusalText = refusal?.on === entries ? refusal.message : null;
+  const canAdd = canAddPhone(entries);
 
   return (
     <fieldset className={styles.group}>
@@ -51,7 +56,11 @@ export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
           const errors = phoneErrors(entry);
           const editing = (entry.modify || entry.insert) && !entry.remove;
           return (
-            <li key={`${entry.originalNumber}-${index}`} className={styles.phone} data-testid="phone-entry">
+            <li
+              key={`${entry.originalNumber}-${index}`}
+              className={editing ? styles.phoneEditing : styles.phone}
+              data-testid="phone-entry"
+            >
               {editing ? (
                 <div className={styles.phoneFields} role="group" aria-label={label}>
                   <NumberField
@@ -73,7 +82,10 @@ export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
                 </div>
               ) : (
                 <p className={styles.phoneText}>
-                  <span className="visually-hidden">{label}: </span>({entry.prefix}) {entry.number}
+                  <span className="visually-hidden">{label}: </span>
+                  <span className={styles.phoneNumber}>
+                    ({entry.prefix}) {entry.number}
+                  </span>
                   {entry.remove ? <span className={styles.removed}> {messages.phoneRemoved}</span> : null}
                 </p>
               )}
@@ -97,14 +109,24 @@ export function PhonesEditor({ entries, onChange }: PhonesEditorProps) {
           );
         })}
       </ul>
-      {refusal ? (
+      {refusalText ? (
         <p role="alert" className={styles.alert}>
-          {refusal}
+          {refusalText}
         </p>
       ) : null}
-      <Button variant="secondary" onClick={() => apply(addPhone(entries))}>
+      <Button
+        variant="secondary"
+        disabled={!canAdd}
+        aria-describedby={canAdd ? undefined : limitId}
+        onClick={() => apply(addPhone(entries))}
+      >
         Agregar teléfono
       </Button>
+      {canAdd ? null : (
+        <p id={limitId} className={styles.hint}>
+          {messages.phoneLimitReason}
+        </p>
+      )}
     </fieldset>
   );
 }
