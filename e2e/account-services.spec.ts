@@ -96,6 +96,7 @@ test.describe('Mis servicios', () => {
     expect(rows).toEqual(Array(rows.length).fill(true));
     expect(rows.length).toBe(8);
     await checkA11y(page, 'Mis servicios 1280');
+    await page.screenshot({ path: 'test-results/mis-servicios-1280.png' });
 
     const card = page.getByRole('region', { name: 'Factura electrónica' });
     const before = (await readMailbox(request))[0]?.id ?? 0;
