@@ -1,8 +1,9 @@
 import { emailChangeRequestSchema, isCompleteCode, MAX_LENGTHS, sanitiseCodeInput } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import { confirmEmailChange, requestEmailChange } from '../api/contact-data-api';
 import { errorText } from '../lib/error-text';
 import styles from './contact-data.module.css';
@@ -24,6 +25,7 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const missingId = useId();
   const emailOk = emailChangeRequestSchema.safeParse({ email }).success;
 
   const run = async (action: () => Promise<void>) => {
@@ -88,10 +90,11 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             <Button variant="ghost" onClick={() => setStep('idle')}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={!emailOk || busy}>
+            <Button type="submit" disabled={!emailOk || busy} aria-describedby={missingId}>
               Enviar código
             </Button>
           </div>
+          <MissingFields id={missingId} labels={emailOk ? [] : ['Nuevo email de acceso']} />
         </form>
       ) : null}
       {step === 'code' ? (
@@ -113,10 +116,11 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             <Button variant="ghost" onClick={() => setStep('email')}>
               Usar otro email
             </Button>
-            <Button type="submit" disabled={!isCompleteCode(code) || busy}>
+            <Button type="submit" disabled={!isCompleteCode(code) || busy} aria-describedby={missingId}>
               Confirmar email
             </Button>
           </div>
+          <MissingFields id={missingId} labels={isCompleteCode(code) ? [] : ['Código de 6 números']} />
         </form>
       ) : null}
     </section>
