@@ -25,7 +25,15 @@ for (const viewport of WIDTHS) {
       const list = page.getByTestId('requests-list');
       // The seeded past requests.
       await expect(list.getByRole('heading', { name: 'Cambio de plan' })).toBeVisible();
-      await expect(list.getByText('Internet lento o con cortes: se corta por la noche')).toBeVisible();
+      // Sentences in plan names (issue #28 §3.2): never the catalogue's codes nor the staff summary.
+      await expect(
+        list.getByText('Pediste cambiar Internet 100 Megas por Internet 300 Megas.'),
+      ).toBeVisible();
+      await expect(
+        list.getByText('Internet lento o con cortes. Nos contaste: «Se corta por la noche desde el martes».'),
+      ).toBeVisible();
+      await expect(list).not.toContainText('GPON');
+      await expect(list).not.toContainText(/cliente N°|DNI \d|Mensaje:/);
       await expect(list.getByText('Recibido').first()).toBeVisible();
       await checkA11y(page, `Mis gestiones at ${viewport.width} px`);
       await page.screenshot({ path: `test-results/mis-gestiones-${viewport.width}.png`, fullPage: true });
@@ -88,7 +96,9 @@ for (const viewport of WIDTHS) {
       await page.goto('/mi-cuenta/mis-gestiones');
       const change = page.getByTestId('request-item').filter({ hasText: number! });
       await expect(change).toContainText('Cambio de red WiFi');
-      await expect(change).toContainText('nombre de red "Casa Martina"');
+      await expect(change).toContainText(
+        'Pediste cambiar la red WiFi de Internet 300 Megas: nombre «Casa Martina»',
+      );
       await expect(page.getByTestId('requests-list')).not.toContainText(password);
     });
   });

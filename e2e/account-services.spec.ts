@@ -13,20 +13,46 @@ async function seesServicesAndSwitches(page: Page) {
   await expect(home.getByTestId('service-item').first()).toContainText('Internet 300 Megas');
   await expect(home.getByTestId('service-item').first()).toContainText(pesos('$ 32.000,00'));
   await expect(home.getByTestId('service-item').nth(1)).toContainText(pesos('$ 15.900,00'));
-  await expect(home.getByTestId('owed-summary')).toContainText(pesos('$ 69.400,00'));
-  await expect(home.getByTestId('owed-summary')).toContainText('2 facturas pendientes');
+  await expect(page.getByTestId('owed-summary')).toContainText(pesos('$ 69.400,00'));
+  await expect(page.getByTestId('owed-summary')).toContainText('2 facturas pendientes');
   await expect(home.getByTestId('debit-status')).toHaveText('No tenés débito automático registrado.');
 
   await page.getByRole('radio', { name: /Cliente 104524/ }).check();
   await expect(home.getByTestId('services-address')).toContainText('Gobernador Paz 820');
   await expect(home.getByTestId('service-item')).toHaveCount(1);
   await expect(home.getByTestId('service-item')).toContainText(pesos('$ 18.900,00'));
-  await expect(home.getByTestId('owed-summary')).toHaveText('No tenés facturas pendientes de pago.');
+  await expect(page.getByTestId('owed-summary')).toHaveText('No tenés facturas pendientes de pago.');
   // The switch is kept in the session: a reload stays on the chosen record.
   await page.reload();
   await expect(page.getByRole('radio', { name: /Cliente 104524/ })).toBeChecked();
   await page.getByRole('radio', { name: /Cliente 104523/ }).check();
   await expect(home.getByTestId('services-address')).toContainText('Av. Perito Moreno 1450');
+}
+
+/** Issue #28 §3.7: on a phone the balance, its due date and 'Pagar' are on the first screen, before the rest. */
+async function balanceOnFirstScreen(page: Page) {
+  await page.goto('/mi-cuenta/mis-servicios');
+  const owed = page.getByTestId('owed-summary');
+  await expect(owed).toContainText(pesos('$ 69.400,00'));
+  await expect(page.getByTestId('account-home')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const height = page.viewportSize()!.height;
+  const parts = [
+    owed.getByText(pesos('$ 69.400,00')),
+    owed.getByText(/Próximo vencimiento|Vencida desde el/),
+    page.getByRole('button', { name: 'Pagar' }),
+  ];
+  for (const part of parts) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+  }
+  // Before the greeting, the profile button and the record switch in reading order too.
+  const top = async (locator: ReturnType<Page['getByTestId']>) => (await locator.boundingBox())!.y;
+  const balance = await top(owed);
+  expect(balance).toBeLessThan(await top(page.getByTestId('account-summary')));
+  expect(balance).toBeLessThan(await top(page.getByRole('button', { name: /Mi perfil/ })));
+  expect(balance).toBeLessThan(await top(page.getByRole('radio', { name: /Cliente 104524/ })));
+  await page.screenshot({ path: 'test-results/mis-servicios-first-screen-390.png' });
 }
 
 async function opensAvatarCard(page: Page) {
@@ -70,6 +96,7 @@ test.describe('Mis servicios', () => {
     expect(rows).toEqual(Array(rows.length).fill(true));
     expect(rows.length).toBe(8);
     await checkA11y(page, 'Mis servicios 1280');
+    await page.screenshot({ path: 'test-results/mis-servicios-1280.png' });
 
     const card = page.getByRole('region', { name: 'Factura electrónica' });
     const before = (await readMailbox(request))[0]?.id ?? 0;
@@ -120,6 +147,7 @@ test.describe('Mis servicios', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page);
+    await balanceOnFirstScreen(page);
     await seesServicesAndSwitches(page);
     await checkA11y(page, 'Mis servicios 390');
 

@@ -262,3 +262,52 @@ test.describe('illegal connection report (main modal 6)', () => {
     await expectServerError(page, checkA11y);
   });
 });
+
+// Issue #28 §3.6: a disabled Enviar says which fields are missing; a captcha that fails shows one message.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`missing fields and a failed captcha at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the line under Enviar names what is missing, and a refused captcha is one alert', async ({
+      page,
+      checkA11y,
+    }) => {
+      await page.goto('/nosotros');
+      await page.getByRole('button', { name: 'Quiero que me contacten' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quiero que me contacten' });
+      const send = dialog.getByRole('button', { name: 'Enviar' });
+      await expect(send).toBeDisabled();
+      await expect(send).toHaveAccessibleDescription(
+        'Completá: nombre y apellido, email, teléfono, DNI, dirección, mensaje',
+      );
+      await fillPerson(dialog);
+      await expect(dialog.getByTestId('missing-fields')).toHaveText('Completá: dirección, mensaje');
+      await checkA11y(page, `missing fields at ${viewport.width} px`);
+      await page.screenshot({ path: `test-results/missing-fields-${viewport.width}.png` });
+      await dialog.getByLabel('Dirección').fill('San Martín 100');
+      await dialog.getByLabel('Mensaje').fill('Hola');
+      await expect(send).toBeEnabled();
+      await expect(dialog.getByTestId('missing-fields')).toHaveText('');
+
+      // The messages endpoint refuses the pass, as it does a spent or forged one.
+      await page.route(
+        MESSAGES,
+        (route) =>
+          route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Error al verificar CAPTCHA.', code: 'CAPTCHA_FAILED' }),
+          }),
+        { times: 1 },
+      );
+      await send.click();
+      await expect(dialog.getByRole('alert')).toHaveText('Error al verificar CAPTCHA.', { timeout: 20_000 });
+      await expect(page.getByText('Error al verificar CAPTCHA.')).toHaveCount(1);
+      await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/captcha-failed-${viewport.width}.png` });
+    });
+  });
+}

@@ -35,7 +35,10 @@ test.describe('390 px wide', () => {
     await check.getByRole('button', { name: 'Consultar cobertura' }).click();
     // Answered in place: no navigation, the answer in a live region.
     await expect(page).toHaveURL(/#planes$/);
-    await expect(check.getByRole('status')).toContainText('¡Sí! Llegamos a Río Grande.');
+    await expect(check.getByRole('status')).toContainText(
+      'Tenemos servicio en Río Grande; confirmamos tu dirección cuando nos dejes tus datos.',
+    );
+    await expect(check.getByRole('status')).not.toContainText('Llegamos');
     await expect(check.getByTestId('coverage-answer')).toBeInViewport();
     await checkA11y(page, 'home 390 with a coverage answer');
 
@@ -56,9 +59,32 @@ test.describe('390 px wide', () => {
   });
 
   test('without scripts the server answers the coverage form', async ({ request }) => {
-    const html = await (await request.get('/?localidad=tolhuin&calle=Maip%C3%BA+50')).text();
-    expect(html).toContain('¡Sí! Llegamos a Tolhuin.');
-    expect(html).toContain('value="Maipú 50"');
+    const html = await (await request.get('/?localidad=tolhuin&calle=Calle+falsa+1')).text();
+    expect(html).toContain(
+      'Tenemos servicio en Tolhuin; confirmamos tu dirección cuando nos dejes tus datos.',
+    );
+    expect(html).not.toContain('Llegamos');
+    expect(html).toContain('value="Calle falsa 1"');
+    // An empty field: the site's own message, and no answer about coverage.
+    const empty = await (await request.get('/?localidad=Tolhuin&calle=')).text();
+    expect(empty).toContain('Ingresá la calle y el número.');
+    expect(empty).not.toContain('Tenemos servicio en');
+  });
+
+  test("an empty coverage field gets the site's Spanish message, not the browser's", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/');
+    const check = page.getByTestId('coverage-check');
+    await check.getByRole('button', { name: 'Consultar cobertura' }).click();
+    await expect(check.getByLabel('Localidad')).toHaveAccessibleDescription('Elegí tu localidad.');
+    await expect(check.getByLabel('Calle y número')).toHaveAccessibleDescription(
+      'Ingresá la calle y el número.',
+    );
+    await expect(check.getByTestId('coverage-answer')).toHaveCount(0);
+    await checkA11y(page, 'home 390 with the coverage messages');
+    await page.screenshot({ path: 'test-results/coverage-empty-390.png' });
   });
 
   test('the header keeps under 120 px on screen while scrolling, every entry within reach', async ({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { customerRequestsSchema, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from './support/account-helpers.js';
-import { bearer, countRows } from './support/message-helpers.js';
+import { bearer, countRows, customerBodies, MESSAGES_URL } from './support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const URL = '/api/customer/104523/gestiones/';
@@ -101,7 +101,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
       number,
       type: 52,
       typeLabel: 'Reclamo',
-      summary: 'Internet lento o con cortes: Se corta a la noche',
+      summary: 'Internet lento o con cortes. Nos contaste: «Se corta a la noche».',
       status: 'received',
     });
     expect((await mailbox(t)).some((m) => m.subject === `Reclamo ${number}`)).toBe(true);
@@ -131,6 +131,29 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(created[0]!.json());
     expect(await countRows(t, 'requests')).toBe(before + 1);
+  });
+
+  it('tells each request as a sentence in plan names, never the codes nor the sender identity', async () => {
+    const seeded = (await list()).json().requests.find((r: { type: number }) => r.type === 10);
+    expect(seeded.summary).toBe('Pediste cambiar Internet 100 Megas por Internet 300 Megas.');
+    const send = (type: 2 | 10) =>
+      t.request({
+        method: 'POST',
+        url: MESSAGES_URL,
+        payload: customerBodies(104523)[type],
+        headers: bearer(token),
+      });
+    expect((await send(10)).statusCode).toBe(201);
+    expect((await send(2)).statusCode).toBe(200);
+    const [cancellation, change] = (await list()).json().requests;
+    expect(cancellation.summary).toBe(
+      'Pediste la baja de Internet. Nos contaste: «Me mudo fuera de la zona».',
+    );
+    // The record's current plan comes from the database (GPON 300 in the seed), named as Mis servicios does.
+    expect(change.summary).toBe('Pediste cambiar Internet 300 Megas por Internet 600 Megas.');
+    for (const { summary } of [cancellation, change]) {
+      expect(summary).not.toMatch(/GPON|cliente N°|DNI|Mensaje:|30111222|juan@example\.com|—/);
+    }
   });
 });
 

@@ -71,7 +71,7 @@ describe.each(dialects)('WiFi network change (%s)', (dialect) => {
     expect(list.json().requests[0]).toMatchObject({
       number,
       typeLabel: 'Cambio de red WiFi',
-      summary: 'Internet 300 Megas: nombre de red "Casa Martiña" y contraseña nueva',
+      summary: 'Pediste cambiar la red WiFi de Internet 300 Megas: nombre «Casa Martiña» y contraseña nueva.',
       status: 'received',
     });
     const row = await t.app.db

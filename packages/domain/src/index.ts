@@ -38,6 +38,7 @@ export * from './rules/idempotency-key.js';
 export * from './rules/popup-html.js';
 export * from './rules/coupons.js';
 export * from './rules/customer-requests.js';
+export * from './rules/customer-request-summary.js';
 export * from './rules/wifi.js';
 export * from './rules/coverage.js';
 

@@ -7,7 +7,8 @@ export interface CustomerRequestRow {
   id: number;
   number: string;
   type: number;
-  summary: string;
+  /** The validated payload as JSON text; the customer's summary is built from it, never shown raw. */
+  payload: string;
   status: string;
   created_at: string;
 }
@@ -25,7 +26,7 @@ export class CustomerRequestsRepository {
   async listForCustomer(customerId: number, limit: number): Promise<CustomerRequestRow[]> {
     return this.db
       .selectFrom('requests')
-      .select(['id', 'number', 'type', 'summary', 'status', 'created_at'])
+      .select(['id', 'number', 'type', 'payload', 'status', 'created_at'])
       .where('customer_id', '=', customerId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -43,5 +44,19 @@ export class CustomerRequestsRepository {
       .orderBy('request_id')
       .orderBy('id')
       .execute();
+  }
+
+  /** Names of these packet_names in the catalogue, active or not (a request may name a plan since retired). */
+  async planNames(packetNames: readonly string[]): Promise<Record<string, string>> {
+    if (packetNames.length === 0) return {};
+    const rows = await this.db
+      .selectFrom('plans')
+      .select(['packet_name', 'name'])
+      .where('packet_name', 'in', [...new Set(packetNames)])
+      .orderBy('id')
+      .execute();
+    const names: Record<string, string> = {};
+    for (const row of rows) names[row.packet_name] ??= row.name;
+    return names;
   }
 }

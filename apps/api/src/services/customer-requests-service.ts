@@ -1,13 +1,16 @@
-// "Mis gestiones": the customer's requests as the customer reads them, and the claim filed from that page
+// "Mis gestiones": the customer's requests as the customer reads them (each told in a sentence built from its
+// payload, customer-request-summary.ts), and the claim filed from that page
 // (stored as a request staff work, and mailed to the staff mailbox after its commit, like assistance).
 import {
   ACCOUNT_REQUEST_TYPE_LABELS,
   ACCOUNT_REQUEST_TYPES,
   CUSTOMER_REQUESTS_LIMIT,
+  customerRequestSummary,
   fileSlotLabel,
   oneLine,
   requestStatusOf,
   requestTypeLabel,
+  summaryPlanCodes,
   type ClaimBody,
   type CustomerRequest,
 } from '@portal/domain';
@@ -21,6 +24,18 @@ import { staffRequestMail } from './mail-templates.js';
 
 export function claimSummary(body: ClaimBody): string {
   return body.details ? `${body.reason}: ${oneLine(body.details)}` : body.reason;
+}
+
+/** A payload that is not a JSON object (a hand-edited row) summarises as its type alone. */
+function readPayload(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 export class CustomerRequestsService {
@@ -39,12 +54,16 @@ export class CustomerRequestsService {
     if (!customer) throw new AppError('NOT_FOUND');
     const rows = await this.customerRequests.listForCustomer(customer.id, CUSTOMER_REQUESTS_LIMIT);
     const attachments = await this.customerRequests.attachmentsOf(rows.map((row) => row.id));
-    return rows.map((row) => ({
+    const payloads = rows.map((row) => readPayload(row.payload));
+    const planNames = await this.customerRequests.planNames(
+      rows.flatMap((row, index) => summaryPlanCodes(row.type, payloads[index]!)),
+    );
+    return rows.map((row, index) => ({
       number: row.number,
       createdAt: row.created_at,
       type: row.type,
       typeLabel: requestTypeLabel(row.type),
-      summary: row.summary,
+      summary: customerRequestSummary(row.type, payloads[index]!, { planNames }),
       status: requestStatusOf(row.status),
       attachments: attachments
         .filter((file) => file.request_id === row.id)

@@ -54,9 +54,13 @@ const SERVICES: ReadonlyArray<{ path: string; name: string; icon: IconName; text
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The coverage check is a GET form: without scripts the server renders its answer from the query.
   const params = new URL(request.url).searchParams;
-  const locality = (params.get('localidad') ?? '').slice(0, 60);
-  const coverage: CoverageQuery | null = locality
-    ? { locality, street: (params.get('calle') ?? '').slice(0, 60) }
+  // A sent form carries both parameters, empty or not: an empty one gets the site's message, not an answer.
+  const asked = params.has('localidad') || params.has('calle');
+  const coverage: CoverageQuery | null = asked
+    ? {
+        locality: (params.get('localidad') ?? '').slice(0, 60),
+        street: (params.get('calle') ?? '').slice(0, 60),
+      }
     : null;
   return { rates: await loadRates(context), coverage };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverageAddress,
+  coverageAnswerText,
+  coverageMessages,
+  coverageQueryProblems,
   coverageFor,
   coveredLocality,
   coveredLocalities,
@@ -44,5 +47,20 @@ describe('covered localities', () => {
     expect(coverageAddress('  San Martín   1234 ', 'Ushuaia')).toBe('San Martín 1234, Ushuaia');
     expect(coverageAddress('', 'Tolhuin')).toBe('Tolhuin');
     expect(coverageAddress('Maipú 50', '')).toBe('Maipú 50');
+  });
+
+  it('says a covered answer about the locality only, never about the address', () => {
+    const text = coverageAnswerText('covered', 'Tolhuin');
+    expect(text).toBe('Tenemos servicio en Tolhuin; confirmamos tu dirección cuando nos dejes tus datos.');
+    expect(text).not.toMatch(/¡Sí!|Llegamos/);
+    expect(coverageAnswerText('unknown', 'Otra localidad')).toBe(coverageMessages.unknown);
+  });
+
+  it("names the empty fields in the site's Spanish", () => {
+    expect(coverageQueryProblems({ locality: '', street: '  ' })).toEqual({
+      locality: 'Elegí tu localidad.',
+      street: 'Ingresá la calle y el número.',
+    });
+    expect(coverageQueryProblems({ locality: 'Tolhuin', street: 'Calle falsa 1' })).toEqual({});
   });
 });

@@ -41,6 +41,35 @@ export function coverageFor(locality: string, covered: readonly string[]): Cover
   return coveredLocality(locality, covered) === undefined ? 'unknown' : 'covered';
 }
 
+export const coverageMessages = {
+  localityRequired: 'Elegí tu localidad.',
+  streetRequired: 'Ingresá la calle y el número.',
+  unknown:
+    'Por ahora no tenemos cobertura confirmada en otras localidades. Dejanos tu dirección y revisamos si ' +
+    'podemos llegar a tu domicilio.',
+} as const;
+
+/**
+ * The answer to a coverage question. Only the locality is checked against the list, so a covered answer names
+ * the locality and promises nothing about the street (issue #28 §3.9): staff confirm the address.
+ */
+export function coverageAnswerText(answer: CoverageAnswer, locality: string): string {
+  return answer === 'covered'
+    ? `Tenemos servicio en ${locality}; confirmamos tu dirección cuando nos dejes tus datos.`
+    : coverageMessages.unknown;
+}
+
+/** The site's own messages for an empty locality or street (the form is noValidate, with or without scripts). */
+export function coverageQueryProblems(query: {
+  locality: string;
+  street: string;
+}): Partial<Record<'locality' | 'street', string>> {
+  const problems: Partial<Record<'locality' | 'street', string>> = {};
+  if (!query.locality.trim()) problems.locality = coverageMessages.localityRequired;
+  if (!query.street.trim()) problems.street = coverageMessages.streetRequired;
+  return problems;
+}
+
 /** 'Ushuaia, Río Grande y Tolhuin', as a sentence names them. */
 export function localitiesSentence(localities: readonly string[]): string {
   if (localities.length <= 1) return localities[0] ?? '';

@@ -20,7 +20,7 @@ export const customerRequestSchema = z.object({
   createdAt: z.string().describe('Fecha y hora ISO 8601 (UTC)'),
   type: z.number().int(),
   typeLabel: z.string(),
-  summary: z.string(),
+  summary: z.string().describe('Qué se pidió, en una oración con los nombres de los planes'),
   status: z.enum(REQUEST_STATUSES),
   attachments: z.array(requestAttachmentSchema).describe('Documentos adjuntos; vacío si no tiene'),
 });

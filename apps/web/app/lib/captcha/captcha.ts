@@ -4,7 +4,7 @@
 // trade the solution for a pass that goes in X-Captcha-Pass.
 import { CAPTCHA_COMPANY, captchaApi, messages, type CaptchaAction } from '@portal/domain';
 import type { Challenge } from 'altcha-lib';
-import type { ApiClient } from '../api-client';
+import { ApiError, type ApiClient } from '../api-client';
 
 /** A captcha that could not run or did not verify; `message` is the spec's text for it. */
 export class CaptchaError extends Error {
@@ -12,6 +12,16 @@ export class CaptchaError extends Error {
     super(message);
     this.name = 'CaptchaError';
   }
+}
+
+/**
+ * The one message of a captcha that did not pass, whether the browser could not earn a pass or the API refused
+ * it (CAPTCHA_FAILED); null for any other failure. Forms show it once, beside the button, and stay open.
+ */
+export function captchaFailure(error: unknown): string | null {
+  if (error instanceof CaptchaError) return error.message;
+  if (error instanceof ApiError && error.code === 'CAPTCHA_FAILED') return messages.captchaFailed;
+  return null;
 }
 
 interface RecaptchaGlobal {

@@ -8,6 +8,7 @@ import { EmptyState } from '~/ui/empty-state/empty-state';
 import { FileSlot } from '~/ui/file-slot/file-slot';
 import { PageSection } from '~/ui/page-section/page-section';
 import { Price } from '~/ui/price/price';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { Stepper } from '~/ui/stepper/stepper';
 import { BrandLogo } from '~/ui/brand/brand-logo';
@@ -145,6 +146,12 @@ export default function DevUi() {
           <Button variant="secondary">Secundario</Button>
           <Button variant="ghost">Fantasma</Button>
           <Button disabled>Deshabilitado</Button>
+        </div>
+        <div>
+          <Button type="submit" disabled aria-describedby="dev-missing-fields">
+            Enviar
+          </Button>
+          <MissingFields id="dev-missing-fields" labels={['Nombre y apellido', 'DNI']} />
         </div>
       </PageSection>
 

@@ -28,10 +28,13 @@ export default function MisServicios() {
   return (
     <InfoPage
       title="Mis servicios"
-      lead="Tus servicios, tu débito automático, tu saldo y la factura electrónica."
+      lead="Tu saldo, tus servicios, tu débito automático y la factura electrónica."
     >
-      <AccountSummary />
-      <AccountHome onEditContactData={editContactData} onPayInvoices={payInvoices} />
+      <AccountHome
+        onEditContactData={editContactData}
+        onPayInvoices={payInvoices}
+        summary={<AccountSummary />}
+      />
       <WifiSection />
     </InfoPage>
   );

@@ -1,5 +1,5 @@
 import { errorCodes, toIsoDate, todayInUshuaia } from '@portal/domain';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/use-session';
 import { usePublicConfig } from '~/lib/use-public-config';
@@ -22,14 +22,18 @@ export interface AccountHomeProps {
   onEditContactData: () => void;
   /** Opens account modal 5 (invoice payment); the route wires it. */
   onPayInvoices?: () => void;
+  /** The greeting with the record's facts (AccountSummary): it follows the balance, and stands alone when
+   * nothing else can show (first entry pending). */
+  summary?: ReactNode;
 }
 
 /**
- * Mis servicios for the active customer record: the switch between the login's records, the avatar card,
- * services with prices, automatic debit, what is owed and the electronic invoice. Nothing shows while the
- * first-entry verification is pending (the API refuses it; AccountSummary says why).
+ * Mis servicios for the active customer record: what is owed first (on a phone the balance, its due date and
+ * 'Pagar' fit the first screen, issue #28 §3.7), then the greeting, the avatar card, the switch between the
+ * login's records, services with prices, automatic debit and the electronic invoice. Only the greeting shows
+ * while the first-entry verification is pending (the API refuses the rest; AccountSummary says why).
  */
-export function AccountHome({ onEditContactData, onPayInvoices }: AccountHomeProps) {
+export function AccountHome({ onEditContactData, onPayInvoices, summary }: AccountHomeProps) {
   const { companyCode } = usePublicConfig();
   const session = useSession();
   const clientenro = session.client?.clientenro;
@@ -42,7 +46,7 @@ export function AccountHome({ onEditContactData, onPayInvoices }: AccountHomePro
   const refused = [overview.error, dataClient.error].some(
     (error) => error instanceof ApiError && error.code === errorCodes.FIRST_ENTRY_PENDING,
   );
-  if (!session.client || !enabled || refused) return null;
+  if (!session.client || !enabled || refused) return <>{summary}</>;
   const name = dataClient.data
     ? `${dataClient.data.nombre} ${dataClient.data.apellido}`
     : session.client.nombre;
@@ -51,6 +55,12 @@ export function AccountHome({ onEditContactData, onPayInvoices }: AccountHomePro
 
   return (
     <div className={styles.home}>
+      <div className={styles.lead}>
+        {data ? (
+          <OwedSummaryCard owed={data.deuda} today={toIsoDate(todayInUshuaia())} onPay={onPayInvoices} />
+        ) : null}
+        {summary}
+      </div>
       <div className={styles.toolbar}>
         <AvatarCard
           name={name}
@@ -80,7 +90,6 @@ export function AccountHome({ onEditContactData, onPayInvoices }: AccountHomePro
             services={data.servicios}
             address={[data.direccion, data.ciudad].filter(Boolean).join(', ')}
           />
-          <OwedSummaryCard owed={data.deuda} today={toIsoDate(todayInUshuaia())} onPay={onPayInvoices} />
           <DebitStatusCard debit={data.debito} />
           <ElectronicInvoiceCard clientenro={data.cliente} state={data.factura_electronica} email={email} />
         </div>

@@ -1,7 +1,8 @@
 import { isCompleteCode, messages, sanitiseCodeInput } from '@portal/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
 
@@ -18,6 +19,7 @@ export function CodeForm({ label, validate, secondaryAction }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const missingId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,10 +49,11 @@ export function CodeForm({ label, validate, secondaryAction }: CodeFormProps) {
       />
       <div className={styles.actions}>
         {secondaryAction}
-        <Button type="submit" disabled={!isCompleteCode(code) || busy}>
+        <Button type="submit" disabled={!isCompleteCode(code) || busy} aria-describedby={missingId}>
           Continuar
         </Button>
       </div>
+      <MissingFields id={missingId} labels={isCompleteCode(code) ? [] : ['Código de 6 números']} />
     </form>
   );
 }

@@ -7,10 +7,11 @@ import {
   MAX_LENGTHS,
   type LoginCredentials,
 } from '@portal/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import type { ViewProps } from '../config/login-views';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
@@ -33,6 +34,8 @@ export function SignInView({ onNavigate, focusHeading, onSignIn }: SignInViewPro
     defaultValues: { username: '', password: '', company: COMPANY_TAG },
   });
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
+  const missingId = useId();
+  const missing = [...(username === '' ? ['Email'] : []), ...(password === '' ? ['Contraseña'] : [])];
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -69,9 +72,11 @@ export function SignInView({ onNavigate, focusHeading, onSignIn }: SignInViewPro
           type="submit"
           className={styles.submit}
           disabled={!canSubmitLogin(username, password) || isSubmitting}
+          aria-describedby={missingId}
         >
           {isSubmitting ? 'Ingresando…' : 'Ingresar'}
         </Button>
+        <MissingFields id={missingId} labels={missing} />
       </form>
       <ul className={styles.links}>
         <li>

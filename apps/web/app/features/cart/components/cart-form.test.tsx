@@ -145,4 +145,43 @@ describe('CartForm', () => {
     expect(posts[1]!.headers.get('Idempotency-Key')).toBe(posts[0]!.headers.get('Idempotency-Key'));
     expect(posts[1]!.body).toEqual(posts[0]!.body);
   });
+
+  it('a captcha that does not pass is one alert on the form, never modal 7 as well', async () => {
+    logIn();
+    const calls = mockFetch({
+      'GET /api/customer/1001/': () => ({ status: 200, body: DATA_CLIENT }),
+      'GET /api/isHuman/challenge/': () => ({
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      }),
+      'POST /api/isHuman/recaptcha_request/': () => ({
+        status: 400,
+        body: { code: 'CAPTCHA_FAILED', message: 'x' },
+      }),
+    });
+    const opened = vi.fn();
+    const registry: ModalRegistry = {
+      'main-7': function Probe() {
+        opened();
+        return null;
+      },
+    };
+    renderApp(<CartForm items={items} onSent={() => {}} onReview={() => {}} />, { registry });
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.captchaFailed);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(opened).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.path.startsWith('/api/mensajes'))).toBe(false);
+  });
+
+  it("says under the disabled Enviar which of the six fields are missing ('Completá: …')", async () => {
+    mockFetch(CAPTCHA_OFF);
+    renderApp(<CartForm items={items} onSent={() => {}} onReview={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre y apellido'), 'Ana Paz');
+    await user.type(screen.getByLabelText('DNI'), '30123456');
+    const button = screen.getByRole('button', { name: /enviar/i });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Completá: email, teléfono, dirección, mensaje');
+  });
 });

@@ -7,10 +7,10 @@ import {
   type CartItem,
   type ContactMessage,
 } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '~/lib/api-client';
-import { obtainCaptchaPass } from '~/lib/captcha/captcha';
+import { captchaFailure, obtainCaptchaPass } from '~/lib/captcha/captcha';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import type { RetryOutcome } from '~/lib/retry-outcome';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
@@ -18,6 +18,7 @@ import { useApiClient } from '~/lib/use-api-client';
 import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import { useModals } from '~/ui/modal/modal-manager';
 import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
@@ -29,6 +30,15 @@ import styles from './cart-form.module.css';
 type Values = Record<string, string | number | CartItem[] | undefined>;
 
 const EMPTY = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
+/** The six required fields' labels, in form order. */
+const LABELS: Record<keyof typeof EMPTY, string> = {
+  name: 'Nombre y apellido',
+  email: 'Email',
+  phone: 'Teléfono',
+  dni: 'DNI',
+  address: 'Dirección',
+  message: 'Mensaje',
+};
 
 export interface CartFormProps {
   items: CartItem[];
@@ -55,6 +65,8 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
   const prefill = prefillState.status === 'ready' ? prefillState.values : null;
   const [sending, setSending] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  const [captchaAlert, setCaptchaAlert] = useState<string | null>(null);
+  const missingId = useId();
   const clientId = session.auth && session.client ? Number(session.client.clientenro) : undefined;
 
   const form = useForm<Values>({
@@ -76,11 +88,15 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
 
   const values = useWatch({ control: form.control });
   // Spec §5: all six fields are required, otherwise the button stays disabled.
-  const complete = Object.keys(EMPTY).every((name) => String(values[name] ?? '').trim() !== '');
+  const missing = (Object.keys(LABELS) as (keyof typeof LABELS)[])
+    .filter((name) => String(values[name] ?? '').trim() === '')
+    .map((name) => LABELS[name]);
+  const complete = missing.length === 0;
 
   const onSubmit = form.handleSubmit(async (data) => {
     setSending(true);
     setStale(null);
+    setCaptchaAlert(null);
     // One key for this body: the retry from modal 7 sends the same request again (ADR 0016).
     const idempotencyKey = submissionKey('cart', data);
     const send = async (pass: string | null) => {
@@ -110,7 +126,10 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
       await send(await captcha.getPass('message'));
     } catch (error) {
       const itemError = cartItemError(error);
-      if (itemError) setStale(itemError);
+      // A captcha that did not pass is one alert on the form, not modal 7 over it.
+      const refused = captchaFailure(error);
+      if (refused) setCaptchaAlert(refused);
+      else if (itemError) setStale(itemError);
       else modals.open('main-7', { alert: failureAlert(error), retry });
     } finally {
       setSending(false);
@@ -171,6 +190,11 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
         {...form.register('message')}
       />
       {captcha.verifying ? <p role="status">Verificando que no seas un robot…</p> : null}
+      {captchaAlert ? (
+        <p role="alert" className={styles.alert}>
+          {captchaAlert}
+        </p>
+      ) : null}
       {stale ? (
         <div className={styles.stale} role="alert">
           <p>{stale}</p>
@@ -179,9 +203,10 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
           </Button>
         </div>
       ) : null}
-      <Button type="submit" disabled={!complete || sending}>
+      <Button type="submit" disabled={!complete || sending} aria-describedby={missingId}>
         {sending ? 'Enviando…' : 'Enviar'}
       </Button>
+      <MissingFields id={missingId} labels={missing} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { emailChangeRequestSchema, isCompleteCode, MAX_LENGTHS, sanitiseCodeInput } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '~/lib/api-client';
+import { missingFieldLabels } from '~/lib/missing-fields';
 import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import { confirmEmailChange, requestEmailChange } from '../api/contact-data-api';
 import { errorText } from '../lib/error-text';
 import styles from './contact-data.module.css';
@@ -30,7 +32,12 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const requestOk = emailChangeRequestSchema.safeParse({ email, currentPassword }).success;
+  const missingId = useId();
+  const missingRequest = missingFieldLabels(
+    emailChangeRequestSchema,
+    { email, currentPassword },
+    { email: 'Nuevo email de acceso', currentPassword: 'Tu contraseña actual' },
+  );
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -48,7 +55,7 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!requestOk || busy) return;
+    if (missingRequest.length > 0 || busy) return;
     void run(async () => {
       await requestEmailChange(api, clientenro, email, currentPassword);
       setCurrentPassword('');
@@ -108,10 +115,11 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             <Button variant="ghost" onClick={() => setStep('idle')}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={!requestOk || busy}>
+            <Button type="submit" disabled={missingRequest.length > 0 || busy} aria-describedby={missingId}>
               Enviar código
             </Button>
           </div>
+          <MissingFields id={missingId} labels={missingRequest} />
         </form>
       ) : null}
       {step === 'code' ? (
@@ -133,10 +141,11 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             <Button variant="ghost" onClick={() => setStep('email')}>
               Usar otro email
             </Button>
-            <Button type="submit" disabled={!isCompleteCode(code) || busy}>
+            <Button type="submit" disabled={!isCompleteCode(code) || busy} aria-describedby={missingId}>
               Confirmar email
             </Button>
           </div>
+          <MissingFields id={missingId} labels={isCompleteCode(code) ? [] : ['Código de 6 números']} />
         </form>
       ) : null}
     </section>

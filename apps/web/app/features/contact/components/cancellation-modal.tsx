@@ -7,19 +7,21 @@ import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';
 import { errorOf } from '~/lib/form-error';
-import { PersonFields } from './person-fields';
+import { PersonFields, personLabels } from './person-fields';
 import { ServiceSelect } from './service-select';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', service: '', details: '' };
+const LABELS = { ...personLabels(), service: 'Servicio', details: 'Motivo de la baja' };
 const LOCKED = ['name', 'email', 'dni'] as const;
 
 /** Main modal 8: service cancellation (message type 2), customers only, with their own data locked. */
 export default function CancellationModal({ onClose }: ModalContentProps) {
   const prefill = useCustomerPrefill();
   useCancellationGuard(prefill, onClose);
-  const { form, onSubmit, alert, verifying } = useMessageForm({
+  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
     type: 2,
     fields: FIELDS,
+    labels: LABELS,
     onClose,
     prefill: prefill.status === 'ready' ? prefill.values : null,
     lockedFields: LOCKED,
@@ -35,6 +37,7 @@ export default function CancellationModal({ onClose }: ModalContentProps) {
         <MessageForm
           onSubmit={onSubmit}
           canSubmit={isValid}
+          missing={missing}
           submitting={isSubmitting}
           verifying={verifying}
           alert={alert}
@@ -43,7 +46,7 @@ export default function CancellationModal({ onClose }: ModalContentProps) {
           <PersonFields form={form} locked />
           <ServiceSelect form={form} />
           <TextAreaField
-            label="Motivo de la baja"
+            label={LABELS.details}
             required
             error={errorOf(form, 'details')}
             {...form.register('details')}

@@ -44,6 +44,29 @@ describe('ContactModal (main modal 3)', () => {
     await waitFor(() => expect(send).toBeDisabled());
   });
 
+  it("says under the disabled Enviar which fields are missing ('Completá: …'), tied to the button", async () => {
+    stubApi(CAPTCHA_OFF);
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar' });
+    const line = within(dialog).getByTestId('missing-fields');
+    expect(line).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() =>
+      expect(send).toHaveAccessibleDescription(
+        'Completá: nombre y apellido, email, teléfono, DNI, dirección, mensaje',
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Nombre y apellido'), 'Ana Paz');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@');
+    await waitFor(() => expect(line).toHaveTextContent('Completá: email, teléfono, DNI, dirección, mensaje'));
+    await fillContact(dialog, 'Mensaje', 'Hola');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(line).toBeEmptyDOMElement();
+  });
+
   it('blocks - + e E . in the phone and DNI fields', async () => {
     stubApi(CAPTCHA_OFF);
     renderModal('main-3');
@@ -245,5 +268,27 @@ describe('ContactModal (main modal 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al verificar CAPTCHA.');
     expect(calls.some((c) => c.path.startsWith('/api/mensajes'))).toBe(false);
+  });
+
+  it('a pass the API refuses shows one captcha message on the open form, not modal 7 as well', async () => {
+    stubApi({
+      'GET /api/isHuman/challenge/': {
+        status: 200,
+        body: { provider: 'altcha', challenge: { parameters: {}, signature: 's' } },
+      },
+      'POST /api/isHuman/recaptcha_request/': { status: 200, body: { success: true, pass: 'pase-1' } },
+      [MESSAGES_PATH]: {
+        status: 400,
+        body: { message: 'Error al verificar CAPTCHA.', code: 'CAPTCHA_FAILED' },
+      },
+    });
+    renderModal('main-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Quiero que me contacten' });
+    const user = await fillContact(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al verificar CAPTCHA.');
+    expect(screen.getAllByText('Error al verificar CAPTCHA.')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.queryByText('Error en el servidor, intentá más tarde')).toBeNull();
   });
 });

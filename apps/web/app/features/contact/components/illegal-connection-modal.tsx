@@ -9,13 +9,26 @@ import { MessageForm } from './message-form';
 import { errorOf } from '~/lib/form-error';
 
 const FIELDS = { address: '', nro: '', depto: '', house: '', floor: '', message: '' };
+const LABELS = {
+  address: 'Calle',
+  nro: 'Número',
+  floor: 'Piso',
+  depto: 'Depto',
+  house: 'Casa',
+  message: 'Descripción',
+};
 
 /**
  * Main modal 6: report of an illegal connection (message type 3). It asks for the place, not the person,
  * so it is never pre-filled: a report may be anonymous.
  */
 export default function IllegalConnectionModal({ onClose }: ModalContentProps) {
-  const { form, onSubmit, alert, verifying } = useMessageForm({ type: 3, fields: FIELDS, onClose });
+  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+    type: 3,
+    fields: FIELDS,
+    labels: LABELS,
+    onClose,
+  });
   const { isValid, isSubmitting } = form.formState;
   const text = (name: string, label: string, required = false) => (
     <TextField label={label} required={required} error={errorOf(form, name)} {...form.register(name)} />
@@ -26,21 +39,22 @@ export default function IllegalConnectionModal({ onClose }: ModalContentProps) {
       <MessageForm
         onSubmit={onSubmit}
         canSubmit={isValid}
+        missing={missing}
         submitting={isSubmitting}
         verifying={verifying}
         alert={alert}
       >
         <div className={styles.row}>
-          {text('address', 'Calle', true)}
-          <NumberField label="Número" required error={errorOf(form, 'nro')} {...form.register('nro')} />
+          {text('address', LABELS.address, true)}
+          <NumberField label={LABELS.nro} required error={errorOf(form, 'nro')} {...form.register('nro')} />
         </div>
         <div className={styles.rowSmall}>
-          {text('floor', 'Piso')}
-          {text('depto', 'Depto')}
-          {text('house', 'Casa')}
+          {text('floor', LABELS.floor)}
+          {text('depto', LABELS.depto)}
+          {text('house', LABELS.house)}
         </div>
         <TextAreaField
-          label="Descripción"
+          label={LABELS.message}
           required
           error={errorOf(form, 'message')}
           {...form.register('message')}

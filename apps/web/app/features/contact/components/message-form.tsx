@@ -1,11 +1,14 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import styles from './contact-form.module.css';
 
 export interface MessageFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   canSubmit: boolean;
+  /** Labels of the fields still to complete, said under the disabled button. */
+  missing: readonly string[];
   submitting: boolean;
   verifying: boolean;
   alert: string | null;
@@ -20,11 +23,14 @@ export function MessageForm({
   onSubmit,
   children,
   canSubmit,
+  missing,
   submitting,
   verifying,
   alert,
   submitLabel = 'Enviar',
 }: MessageFormProps) {
+  const missingId = useId();
+  const disabled = !canSubmit || submitting;
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {children}
@@ -38,10 +44,11 @@ export function MessageForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={!canSubmit || submitting}>
+        <Button type="submit" disabled={disabled} aria-describedby={missingId}>
           {submitting ? 'Enviando…' : submitLabel}
         </Button>
       </div>
+      <MissingFields id={missingId} labels={submitting ? [] : missing} />
     </form>
   );
 }

@@ -5,6 +5,11 @@ import { TextField } from '~/ui/field/text-field';
 import type { MessageFormValues } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 
+/** The labels these fields show, for the missing-fields line under the button. */
+export function personLabels(nameLabel = 'Nombre y apellido', dniLabel = 'DNI') {
+  return { name: nameLabel, email: 'Email', phone: 'Teléfono', dni: dniLabel };
+}
+
 export interface PersonFieldsProps {
   form: UseFormReturn<MessageFormValues>;
   /** Cancellation locks name, email and dni to the customer's own data (spec §5). */

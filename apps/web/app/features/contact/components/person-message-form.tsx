@@ -5,7 +5,7 @@ import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import { MessageForm } from './message-form';
 import { errorOf } from '~/lib/form-error';
-import { PersonFields } from './person-fields';
+import { PersonFields, personLabels } from './person-fields';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', address: '', message: '' };
 
@@ -32,12 +32,23 @@ export function PersonMessageForm({
   const stored = prefill.status === 'ready' ? prefill.values : null;
   const fields = useMemo(() => (address ? { ...FIELDS, address } : FIELDS), [address]);
   const values = useMemo(() => (stored && address ? { ...stored, address } : stored), [stored, address]);
-  const { form, onSubmit, alert, verifying } = useMessageForm({ type, fields, onClose, prefill: values });
+  const labels = useMemo(
+    () => ({ ...personLabels(nameLabel, dniLabel), address: 'Dirección', message: messageLabel }),
+    [nameLabel, dniLabel, messageLabel],
+  );
+  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+    type,
+    fields,
+    labels,
+    onClose,
+    prefill: values,
+  });
   const { isValid, isSubmitting } = form.formState;
   return (
     <MessageForm
       onSubmit={onSubmit}
       canSubmit={isValid}
+      missing={missing}
       submitting={isSubmitting}
       verifying={verifying}
       alert={alert}

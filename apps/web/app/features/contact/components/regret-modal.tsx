@@ -4,17 +4,19 @@ import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';
-import { PersonFields } from './person-fields';
+import { PersonFields, personLabels } from './person-fields';
 import { ServiceSelect } from './service-select';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', service: '' };
+const LABELS = { ...personLabels(), service: 'Servicio' };
 
 /** Main modal 4: regret notice (message type 6), opened by the header's regret button. */
 export default function RegretModal({ onClose }: ModalContentProps) {
   const prefill = useCustomerPrefill();
-  const { form, onSubmit, alert, verifying } = useMessageForm({
+  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
     type: 6,
     fields: FIELDS,
+    labels: LABELS,
     onClose,
     prefill: prefill.status === 'ready' ? prefill.values : null,
   });
@@ -28,6 +30,7 @@ export default function RegretModal({ onClose }: ModalContentProps) {
       <MessageForm
         onSubmit={onSubmit}
         canSubmit={isValid}
+        missing={missing}
         submitting={isSubmitting}
         verifying={verifying}
         alert={alert}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchemas, messages, messageTypeNeedsLogin, type ContactMessage } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { obtainCaptchaPass } from '~/lib/captcha/captcha';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { captchaFailure, obtainCaptchaPass } from '~/lib/captcha/captcha';
+import { missingFieldLabels } from '~/lib/missing-fields';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { useApiClient } from '~/lib/use-api-client';
@@ -23,6 +24,8 @@ export interface UseMessageFormOptions {
   type: FormMessageType;
   /** Empty values of the visible fields ('' each), so the inputs are controlled from the start. */
   fields: Record<string, string>;
+  /** The label of each required field as the form shows it, in form order, for the missing-fields line. */
+  labels: Readonly<Record<string, string>>;
   onClose: () => void;
   prefill?: PrefillValues | null;
   /** Fields locked to the customer's data: always pre-filled, never kept in the draft. */
@@ -37,7 +40,14 @@ class CaptchaStepFailed extends Error {}
  * cancellation, loading state, reset and main modal 2 on success. What is typed is kept as a draft until it is
  * sent (ADR 0065); on a server or network failure the form closes and main modal 7 offers to resend it.
  */
-export function useMessageForm({ type, fields, onClose, prefill, lockedFields = [] }: UseMessageFormOptions) {
+export function useMessageForm({
+  type,
+  fields,
+  labels,
+  onClose,
+  prefill,
+  lockedFields = [],
+}: UseMessageFormOptions) {
   const api = useApiClient();
   const { companyCode } = usePublicConfig();
   const session = useSession();
@@ -62,6 +72,9 @@ export function useMessageForm({ type, fields, onClose, prefill, lockedFields = 
     },
     resolver: zodResolver(contactMessageSchemas[type]) as unknown as Resolver<MessageFormValues>,
   });
+
+  const values = useWatch({ control: form.control });
+  const missing = missingFieldLabels(contactMessageSchemas[type], values, labels);
 
   useEffect(
     () =>
@@ -118,6 +131,8 @@ export function useMessageForm({ type, fields, onClose, prefill, lockedFields = 
         return { ok: true };
       } catch (error) {
         if (error instanceof CaptchaStepFailed) return { ok: false, alert: error.message };
+        const refused = captchaFailure(error);
+        if (refused) return { ok: false, alert: refused };
         const failure = classifyFailure(error, needsLogin);
         if (failure.kind === 'server') return { ok: false, alert: failure.alert };
         // The session modal is already up, or the server named fields: the reopened form shows them.
@@ -129,8 +144,10 @@ export function useMessageForm({ type, fields, onClose, prefill, lockedFields = 
     try {
       answer = await send(() => captcha.getPass('message'));
     } catch (error) {
-      if (error instanceof CaptchaStepFailed) {
-        setAlert(error.message);
+      // A captcha that did not pass, here or at the API: one alert on the open form, never modal 7 too.
+      const refused = error instanceof CaptchaStepFailed ? error.message : captchaFailure(error);
+      if (refused) {
+        setAlert(refused);
         return;
       }
       const failure = classifyFailure(error, needsLogin);
@@ -150,5 +167,5 @@ export function useMessageForm({ type, fields, onClose, prefill, lockedFields = 
     sent(answer);
   });
 
-  return { form, onSubmit, alert, verifying: captcha.verifying };
+  return { form, onSubmit, alert, missing, verifying: captcha.verifying };
 }

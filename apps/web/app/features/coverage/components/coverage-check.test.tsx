@@ -47,7 +47,11 @@ describe('CoverageCheck', () => {
     const { user, check } = await ask('Río Grande', 'Belgrano 320');
     const answer = within(check).getByTestId('coverage-answer');
     expect(answer).toHaveAttribute('data-result', 'covered');
-    expect(answer).toHaveTextContent('¡Sí! Llegamos a Río Grande.');
+    // Only the locality was checked: the answer says so and promises nothing about the street.
+    expect(answer).toHaveTextContent(
+      'Tenemos servicio en Río Grande; confirmamos tu dirección cuando nos dejes tus datos.',
+    );
+    expect(answer).not.toHaveTextContent(/¡Sí!|Llegamos/);
     expect(within(check).getByRole('status')).toContainElement(answer);
     await user.click(within(check).getByRole('button', { name: 'Quiero que me contacten' }));
     const modal = await screen.findByRole('dialog', { name: 'modal:main-3' });
@@ -70,7 +74,7 @@ describe('CoverageCheck', () => {
     render({ locality: 'tolhuin', street: 'Maipú 50' });
     const check = await screen.findByTestId('coverage-check');
     expect(within(check).getByTestId('coverage-answer')).toHaveAttribute('data-result', 'covered');
-    expect(within(check).getByTestId('coverage-answer')).toHaveTextContent('Llegamos a Tolhuin.');
+    expect(within(check).getByTestId('coverage-answer')).toHaveTextContent('Tenemos servicio en Tolhuin;');
     expect(within(check).getByLabelText('Localidad')).toHaveValue('Tolhuin');
     expect(within(check).getByLabelText('Calle y número')).toHaveValue('Maipú 50');
   });
@@ -83,5 +87,36 @@ describe('CoverageCheck', () => {
     expect(JSON.parse(modal.getAttribute('data-modal')!)).toMatchObject({
       address: 'Los Ñires 5, Puerto Almanza',
     });
+  });
+
+  it("answers an empty field with the site's Spanish, not the browser's, and focuses it", async () => {
+    render();
+    const check = await screen.findByTestId('coverage-check');
+    expect(check.querySelector('form')).toHaveAttribute('novalidate');
+    const user = userEvent.setup();
+    await user.click(within(check).getByRole('button', { name: 'Consultar cobertura' }));
+    const locality = within(check).getByLabelText('Localidad');
+    expect(locality).toHaveAccessibleDescription('Elegí tu localidad.');
+    expect(locality).toHaveAttribute('aria-invalid', 'true');
+    expect(locality).toHaveFocus();
+    expect(within(check).getByLabelText('Calle y número')).toHaveAccessibleDescription(
+      'Ingresá la calle y el número.',
+    );
+    expect(screen.queryByTestId('coverage-answer')).toBeNull();
+    await user.selectOptions(locality, 'Tolhuin');
+    await user.type(within(check).getByLabelText('Calle y número'), 'Calle falsa 1');
+    await user.click(within(check).getByRole('button', { name: 'Consultar cobertura' }));
+    expect(locality).not.toHaveAttribute('aria-invalid');
+    expect(within(check).getByTestId('coverage-answer')).toHaveTextContent('Tenemos servicio en Tolhuin;');
+  });
+
+  it('shows the messages the server read from a query with an empty field, without an answer', async () => {
+    render({ locality: 'Tolhuin', street: '' });
+    const check = await screen.findByTestId('coverage-check');
+    expect(within(check).getByLabelText('Calle y número')).toHaveAccessibleDescription(
+      'Ingresá la calle y el número.',
+    );
+    expect(within(check).getByLabelText('Localidad')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('coverage-answer')).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { coverageAddress, coveredLocality, localitiesSentence, type CoverageAnswer } from '@portal/domain';
+import {
+  coverageAddress,
+  coverageAnswerText,
+  coverageQueryProblems,
+  coveredLocality,
+  localitiesSentence,
+  type CoverageAnswer,
+} from '@portal/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
@@ -19,8 +26,10 @@ interface Answer {
   address: string;
 }
 
+type Problems = ReturnType<typeof coverageQueryProblems>;
+
 function answerFor({ locality, street }: CoverageQuery, localities: readonly string[]): Answer | null {
-  if (!locality) return null;
+  if (Object.keys(coverageQueryProblems({ locality, street })).length > 0) return null;
   const listed = coveredLocality(locality, localities);
   if (listed) return { result: 'covered', locality: listed, address: coverageAddress(street, listed) };
   const other = locality === OTHER_LOCALITY;
@@ -43,6 +52,8 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
   const [answer, setAnswer] = useState<Answer | null>(() =>
     initial ? answerFor(initial, localities) : null,
   );
+  // The server shows the same messages when the form came without scripts and a field empty.
+  const [problems, setProblems] = useState<Problems>(() => (initial ? coverageQueryProblems(initial) : {}));
   // An answer read from the query selects the option it matched, spelled as the list spells it.
   const [initialLocality] = useState(() =>
     answer?.result === 'covered' ? answer.locality : (initial?.locality ?? ''),
@@ -60,7 +71,11 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
     asked.current = true;
     const form = new FormData(event.currentTarget);
     const query = { locality: String(form.get('localidad') ?? ''), street: String(form.get('calle') ?? '') };
+    const found = coverageQueryProblems(query);
+    setProblems(found);
     setAnswer(answerFor(query, localities));
+    const first = found.locality ? 'cobertura-localidad' : found.street ? 'cobertura-calle' : null;
+    if (first) document.getElementById(first)?.focus();
   };
 
   return (
@@ -76,7 +91,7 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
       <p className={styles.intro}>
         Instalamos en {localitiesSentence(localities)}. Consultá por tu dirección.
       </p>
-      <form method="get" action="/#cobertura" onSubmit={onSubmit} className={styles.form}>
+      <form method="get" action="/#cobertura" onSubmit={onSubmit} className={styles.form} noValidate>
         {/* Plain controls rather than ui/field: the home's JavaScript stays within its budget (design §8). */}
         <label className={styles.label} htmlFor="cobertura-localidad">
           Localidad
@@ -87,12 +102,19 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
           className={styles.control}
           defaultValue={initialLocality}
           required
+          aria-invalid={problems.locality ? true : undefined}
+          aria-describedby={problems.locality ? 'cobertura-localidad-error' : undefined}
         >
           <option value="">Elegí tu localidad</option>
           {[...localities, OTHER_LOCALITY].map((locality) => (
             <option key={locality}>{locality}</option>
           ))}
         </select>
+        {problems.locality ? (
+          <p id="cobertura-localidad-error" className={styles.error}>
+            {problems.locality}
+          </p>
+        ) : null}
         <label className={styles.label} htmlFor="cobertura-calle">
           Calle y número
         </label>
@@ -104,7 +126,14 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
           maxLength={60}
           defaultValue={initial?.street ?? ''}
           required
+          aria-invalid={problems.street ? true : undefined}
+          aria-describedby={problems.street ? 'cobertura-calle-error' : undefined}
         />
+        {problems.street ? (
+          <p id="cobertura-calle-error" className={styles.error}>
+            {problems.street}
+          </p>
+        ) : null}
         <Button type="submit" className={styles.submit}>
           Consultar cobertura
         </Button>
@@ -113,9 +142,7 @@ export function CoverageCheck({ localities, initial }: CoverageCheckProps) {
         {answer ? (
           <>
             <p className={styles.answerText} data-testid="coverage-answer" data-result={answer.result}>
-              {answer.result === 'covered'
-                ? `¡Sí! Llegamos a ${answer.locality}. Dejanos tus datos y un asesor te confirma la instalación en tu domicilio.`
-                : 'Por ahora no tenemos cobertura confirmada en otras localidades. Dejanos tu dirección y revisamos si podemos llegar a tu domicilio.'}
+              {coverageAnswerText(answer.result, answer.locality)}
             </p>
             <Button
               variant={answer.result === 'covered' ? 'primary' : 'secondary'}

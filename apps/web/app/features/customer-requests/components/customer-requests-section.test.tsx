@@ -12,7 +12,7 @@ const older = {
   createdAt: '2026-10-02T15:00:00.000Z',
   type: 10,
   typeLabel: 'Cambio de plan',
-  summary: 'Plan de Internet elegido: GPON 300',
+  summary: 'Pediste cambiar Internet 100 Megas por Internet 300 Megas.',
   status: 'received',
   attachments: [] as { slot: string; label: string; name: string; sizeBytes: number }[],
 };
@@ -41,7 +41,7 @@ describe('CustomerRequestsSection', () => {
     expect(within(item).getByRole('heading', { name: 'Cambio de plan' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Recibido');
     expect(item).toHaveTextContent('Gestión N° G-2026-000001 · 02/10/2026');
-    expect(item).toHaveTextContent('Plan de Internet elegido: GPON 300');
+    expect(item).toHaveTextContent('Pediste cambiar Internet 100 Megas por Internet 300 Megas.');
   });
 
   it('lists the documents a request carries: label, file name and es-AR size', async () => {

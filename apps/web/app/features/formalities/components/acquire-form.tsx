@@ -17,6 +17,15 @@ export function AcquireForm({ options, prefill, onClose, onBack }: FormalityForm
   return <AcquireFields {...{ options, prefill, onClose, onBack }} />;
 }
 
+/** The 'at least one plan' rule is filed under internetPlan, so that label names the choice. */
+const LABELS = {
+  internetPlan: 'Un plan',
+  name: 'Nombre y apellido',
+  email: 'Email',
+  phone: 'Teléfono',
+  dni: 'DNI',
+};
+
 function AcquireFields({ options, prefill, onClose, onBack }: FormalityFormComponentProps) {
   const missing = options.products.filter((product) => product.current === null);
   const state = useFormalityForm({
@@ -29,6 +38,7 @@ function AcquireFields({ options, prefill, onClose, onBack }: FormalityFormCompo
       internetPlan: '',
       clickTvPlan: '',
     },
+    labels: LABELS,
     onClose,
   });
   const { form } = state;

@@ -10,6 +10,11 @@ import { FormUnavailable } from './form-unavailable';
 import styles from './formalities.module.css';
 
 const EMPTY = { name: '', dni: '', message: '' };
+const LABELS = {
+  name: 'Nombre y apellido de la persona autorizada',
+  dni: 'DNI de la persona autorizada',
+  message: 'Los trámites que va a hacer',
+};
 
 /** Form 6 (type 13): who is authorised and for what, with the holder's DNI and a bill, both sides, as PDF or photos. */
 export function AuthorisationForm(props: FormalityFormComponentProps) {
@@ -18,7 +23,7 @@ export function AuthorisationForm(props: FormalityFormComponentProps) {
 }
 
 function AuthorisationFields({ onClose, onBack }: FormalityFormComponentProps) {
-  const state = useFormalityForm({ type: 13, initial: EMPTY, onClose });
+  const state = useFormalityForm({ type: 13, initial: EMPTY, labels: LABELS, onClose });
   const { form } = state;
   return (
     <FormalityForm state={state} onBack={onBack}>

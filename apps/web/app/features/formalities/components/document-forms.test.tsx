@@ -193,3 +193,21 @@ describe('AuthorisationForm', () => {
     expect(within(form).queryByTestId('file-dni_frente')).toBeNull();
   });
 });
+
+describe('missing fields', () => {
+  it('names under the disabled Enviar the fields and the documents still missing', async () => {
+    const user = setup();
+    renderFormalities(optionsWith(GPON_300, CLICK_FULL));
+    const form = await openForm(user, ...AUTHORISATION);
+    const send = within(form).getByRole('button', { name: 'Enviar' });
+    await waitFor(() =>
+      expect(send).toHaveAccessibleDescription(
+        'Completá: nombre y apellido de la persona autorizada, DNI de la persona autorizada, ' +
+          'los trámites que va a hacer, DNI (frente), DNI (dorso), factura (frente), factura (dorso)',
+      ),
+    );
+    await fillAuthorisation(user, form);
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(send).toHaveAccessibleDescription('');
+  });
+});

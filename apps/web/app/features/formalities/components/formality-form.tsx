@@ -1,7 +1,8 @@
 import { fileSlotLabel } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { FileSlot } from '~/ui/file-slot/file-slot';
+import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import type { FormalityFormState } from '../hooks/use-formality-form';
 import styles from './formalities.module.css';
 
@@ -25,8 +26,20 @@ export function FormalityForm({
   ready = true,
   submitLabel = 'Enviar',
 }: FormalityFormProps) {
-  const { form, files, slots, slotErrors, pickFile, removeFile, filesReady, alert, progress, onSubmit } =
-    state;
+  const {
+    form,
+    files,
+    slots,
+    slotErrors,
+    pickFile,
+    removeFile,
+    filesReady,
+    missing,
+    alert,
+    progress,
+    onSubmit,
+  } = state;
+  const missingId = useId();
   const { isValid, isSubmitting } = form.formState;
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
@@ -67,10 +80,15 @@ export function FormalityForm({
         <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
           Volver a Trámites
         </Button>
-        <Button type="submit" disabled={!isValid || !filesReady || !ready || isSubmitting}>
+        <Button
+          type="submit"
+          disabled={!isValid || !filesReady || !ready || isSubmitting}
+          aria-describedby={missingId}
+        >
           {isSubmitting ? 'Enviando…' : submitLabel}
         </Button>
       </div>
+      <MissingFields id={missingId} labels={isSubmitting ? [] : missing} />
     </form>
   );
 }

@@ -10,6 +10,15 @@ import { FormUnavailable } from './form-unavailable';
 import styles from './formalities.module.css';
 
 const EMPTY = { name: '', dni: '', birthdate: '', gender: '', email: '', phone: '', address: '' };
+const LABELS = {
+  name: 'Nombre y apellido',
+  dni: 'DNI',
+  birthdate: 'Fecha de nacimiento',
+  gender: 'Género',
+  email: 'Email',
+  phone: 'Teléfono',
+  address: 'Domicilio',
+};
 
 /** Form 4 (type 11): the new holder's data and both sides of their DNI as PDF or photos. */
 export function HolderChangeForm(props: FormalityFormComponentProps) {
@@ -18,7 +27,7 @@ export function HolderChangeForm(props: FormalityFormComponentProps) {
 }
 
 function HolderChangeFields({ onClose, onBack }: FormalityFormComponentProps) {
-  const state = useFormalityForm({ type: 11, initial: EMPTY, onClose });
+  const state = useFormalityForm({ type: 11, initial: EMPTY, labels: LABELS, onClose });
   const { form } = state;
   return (
     <FormalityForm state={state} onBack={onBack}>

@@ -9,6 +9,12 @@ import { FormUnavailable } from './form-unavailable';
 import styles from './formalities.module.css';
 
 const EMPTY = { address: '', city: '', locality: '', numberOfMouths: '' };
+const LABELS = {
+  address: 'Domicilio nuevo',
+  city: 'Ciudad',
+  locality: 'Barrio o localidad',
+  numberOfMouths: 'Cantidad de bocas de TV',
+};
 
 /** Empty stays undefined (the schema says 'required'); digits become the number the schema expects. */
 const toCount = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
@@ -20,7 +26,13 @@ export function MoveForm(props: FormalityFormComponentProps) {
 }
 
 function MoveFields({ onClose, onBack }: FormalityFormComponentProps) {
-  const state = useFormalityForm({ type: 12, initial: EMPTY, fixed: { province: MOVE_PROVINCE }, onClose });
+  const state = useFormalityForm({
+    type: 12,
+    initial: EMPTY,
+    fixed: { province: MOVE_PROVINCE },
+    labels: LABELS,
+    onClose,
+  });
   const { form } = state;
   return (
     <FormalityForm state={state} onBack={onBack}>

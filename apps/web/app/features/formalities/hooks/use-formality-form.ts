@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactMessageSchemas,
+  fileSlotLabel,
   isMultipartMessageType,
   messages,
   missingFilesMessage,
@@ -9,7 +10,8 @@ import {
   type ContactMessage,
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { missingFieldLabels } from '~/lib/missing-fields';
 import type { RetryOutcome } from '~/lib/retry-outcome';
 import { getToken } from '~/lib/session';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
@@ -40,6 +42,8 @@ export interface UseFormalityFormOptions {
   fixed?: Record<string, string | undefined>;
   /** Closes Trámites: on success (modal 2 follows) and on a server failure (modal 7 follows). */
   onClose: () => void;
+  /** Labels of the required fields in form order, for the missing-fields line under the button. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -48,7 +52,13 @@ export interface UseFormalityFormOptions {
  * gestión, main modal 7 with a retry that resends the same body, files and Idempotency-Key, and nothing lost
  * in between (the draft store keeps values and files until a success).
  */
-export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseFormalityFormOptions) {
+export function useFormalityForm({
+  type,
+  initial,
+  fixed = {},
+  onClose,
+  labels = {},
+}: UseFormalityFormOptions) {
   const api = useApiClient();
   const { apiKey, companyCode } = usePublicConfig();
   const session = useSession();
@@ -97,6 +107,11 @@ export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseForm
     saveFormalityFiles(storeKey, next);
   };
   const filesReady = slots.every((slot) => files[slot]);
+  const values = useWatch({ control: form.control });
+  const missing = [
+    ...missingFieldLabels(contactMessageSchemas[type], { ...values, ...fixed }, labels),
+    ...slots.filter((slot) => !files[slot]).map(fileSlotLabel),
+  ];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -167,7 +182,19 @@ export function useFormalityForm({ type, initial, fixed = {}, onClose }: UseForm
     sent(answer);
   });
 
-  return { form, files, slots, slotErrors, pickFile, removeFile, filesReady, alert, progress, onSubmit };
+  return {
+    form,
+    files,
+    slots,
+    slotErrors,
+    pickFile,
+    removeFile,
+    filesReady,
+    missing,
+    alert,
+    progress,
+    onSubmit,
+  };
 }
 
 export type FormalityFormState = ReturnType<typeof useFormalityForm>;
