@@ -11,7 +11,7 @@ import { expect, login, readMailbox, test } from './support/fixtures';
 // The development key the journeys' servers run with (no PUBLIC_API_KEY is set for them).
 const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 
-// One customer's invoices: the second journey starts where the first left them.
+// One customer's invoices: each journey starts where the one before left them.
 test.describe.configure({ mode: 'serial' });
 
 // Intl writes a no-break space after the currency sign.
@@ -52,14 +52,12 @@ async function payAtCheckout(
   return page.getByTestId('payment-outcome');
 }
 
-test('pays the two oldest invoices: declined, pending, then approved with the receipt mailed', async ({
+// Paying the two oldest invoices, in three steps that each start where the previous one left the invoices.
+test('a link made and deleted, then modal 5 chooses the two oldest in order and makes their link', async ({
   page,
-  request,
   checkA11y,
 }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const before = (await readMailbox(request))[0]?.id ?? 0;
   await login(page);
   await expect(page.getByTestId('owed-summary')).toContainText(pesos('$ 69.400,00'));
 
@@ -105,6 +103,17 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   await expect(dialog.getByRole('button', { name: 'Eliminar link' })).toBeVisible();
   await checkA11y(page, 'modal 5, link');
   await shoot(page, 'modal-link');
+});
+
+test('declined, then left pending: Mis facturas shows the payment in process and offers no new one', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  // The open link is shown at once.
+  let dialog = await openModal(page);
+  await expect(dialog.getByTestId('link-total')).toHaveText(pesos('$ 69.400,00'));
 
   // Declined: the link stays open, 'Intentar de nuevo' leads back to it.
   let outcome = await payAtCheckout(page, dialog, 'Rechazar');
@@ -144,17 +153,24 @@ test('pays the two oldest invoices: declined, pending, then approved with the re
   const card = page.getByTestId('invoice-card').filter({ hasText: 'Factura B 0003-00012103' });
   await expect(card.getByTestId('invoice-state')).toHaveText(/Pago en proceso/);
   await expect(card.getByRole('button', { name: /Verificar pago/ })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
+});
 
-  await page.goto('/mi-cuenta/mis-servicios');
-  dialog = await openModal(page);
+test('approved: paid on the return page, the invoices PAGA and the receipt mailed', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const before = (await readMailbox(request))[0]?.id ?? 0;
+  await login(page);
+  const dialog = await openModal(page);
   await dialog.getByRole('button', { name: 'Verificar pago' }).click();
   await expect(dialog.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'pending');
   await checkA11y(page, 'modal 5, pending');
   await shoot(page, 'modal-pending');
 
   // Approved: paid on the return page, the invoices PAGA, nothing owed, the receipt in the mailbox.
-  outcome = await payAtCheckout(page, dialog, 'Aprobar');
+  const outcome = await payAtCheckout(page, dialog, 'Aprobar');
   await expect(outcome).toHaveAttribute('data-outcome', 'paid');
   await expect(outcome).toContainText('Te enviamos el comprobante por mail.');
   await expect(page.getByTestId('returned-invoice')).toHaveText([
@@ -189,7 +205,6 @@ test('a lost notification still ends in a paid invoice: the reconciliation job a
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // A new invoice from the billing system (the first journey paid the seeded ones), due in ten days.
   const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { MAX_PHONES, messages, apiMessages } from '@portal/domain';
 import type { Database } from '../db/schema.js';
 import { nowInstant } from '../db/time.js';
 import { AppError } from '../lib/app-error.js';
+import { recordContactHistory, type HistoryEntry } from './contact-history.js';
 import { insertRevert, type NewRevert } from './email-change-reverts-repository.js';
 
 /** `next` null removes the phone whose stored value is `old`. */
@@ -21,12 +22,6 @@ export interface ContactChanges {
   fechaNac?: string;
   /** null clears it. */
   email2?: string | null;
-}
-
-export interface HistoryEntry {
-  field: 'phone' | 'fecha_nac' | 'email2' | 'login_email';
-  old: string | null;
-  next: string | null;
 }
 
 export class ContactDataRepository {
@@ -179,25 +174,4 @@ export class ContactDataRepository {
       throw error;
     }
   }
-}
-
-/** One history row per customer and change, in the caller's transaction. */
-export async function recordContactHistory(
-  trx: Transaction<Database>,
-  customerIds: number[],
-  loginId: number,
-  entries: HistoryEntry[],
-  now: string,
-): Promise<void> {
-  const rows = customerIds.flatMap((customerId) =>
-    entries.map((e) => ({
-      customer_id: customerId,
-      login_id: loginId,
-      field: e.field,
-      old_value: e.old,
-      new_value: e.next,
-      created_at: now,
-    })),
-  );
-  if (rows.length > 0) await trx.insertInto('customer_contact_history').values(rows).execute();
 }

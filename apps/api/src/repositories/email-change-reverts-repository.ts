@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowInstant } from '../db/time.js';
-import { recordContactHistory } from './contact-data-repository.js';
+import { recordContactHistory } from './contact-history.js';
 
 export interface NewRevert {
   tokenHash: string;

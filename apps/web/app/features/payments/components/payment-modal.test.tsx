@@ -241,8 +241,8 @@ describe('account modal 5', () => {
     const dialog = await openModal();
     const rows = await within(dialog).findAllByTestId('payable-invoice');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('900103'),
-      expect.stringContaining('900104'),
+      expect.stringContaining('00012103'),
+      expect.stringContaining('00012104'),
     ]);
   });
 
