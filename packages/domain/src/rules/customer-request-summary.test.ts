@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_TYPES } from '../message-types.js';
 import {
   customerRequestSummary,
   joinSpanish,
@@ -17,6 +18,15 @@ const planNames = {
 const person = { name: 'Ana Gómez', dni: '28111222', phone: '2901421234', email: 'ana@example.com' };
 
 describe('customerRequestSummary', () => {
+  it('names the new holder of a holder change, the one name the customer typed for it', () => {
+    expect(
+      customerRequestSummary(MESSAGE_TYPES.holderChange, { ...person, name: 'Iván Ruiz' }, { planNames }),
+    ).toBe('Pediste pasar el servicio a nombre de Iván Ruiz.');
+    expect(customerRequestSummary(MESSAGE_TYPES.holderChange, {}, { planNames })).toBe(
+      'Pediste cambiar el titular del servicio.',
+    );
+  });
+
   it('tells a plan change in plan names, never the catalogue codes', () => {
     const payload = {
       ...person,

@@ -118,8 +118,12 @@ function lead(type: number, payload: Payload, planNames: Readonly<Record<string,
     }
     case MESSAGE_TYPES.corporateInternet:
       return 'Consultaste por Internet para empresas';
-    case MESSAGE_TYPES.holderChange:
-      return 'Pediste cambiar el titular del servicio';
+    case MESSAGE_TYPES.holderChange: {
+      const holder = str(payload, 'name');
+      return holder
+        ? `Pediste pasar el servicio a nombre de ${holder}`
+        : 'Pediste cambiar el titular del servicio';
+    }
     case MESSAGE_TYPES.move: {
       const where = place(payload, ['address', 'city', 'locality']);
       return where ? `Pediste mudar el servicio a ${where}` : 'Pediste mudar el servicio';
