@@ -290,21 +290,7 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
 
   it('applies once when Eliminar link, the webhook and the job race over one approved payment', async () => {
     const link = await newLink([PAYER.oldest, PAYER.next], 69_400);
-    const { transaction_id } = await linkRow(link.id);
-    const row = await t.app.db
-      .insertInto('sandbox_payments')
-      .values({
-        checkout_id: new URL(link.checkout_url).pathname.split('/').pop()!,
-        external_reference: transaction_id,
-        amount_cents: 6_940_000,
-        currency: 'ARS',
-        status: 'approved',
-        status_detail: 'accredited',
-        date_approved: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const paymentId = String(row.id);
+    const paymentId = String(await approvedWithoutNotice(t, link, 6_940_000));
     const notify = () => {
       const requestId = randomUUID();
       return fetch(`${base}/api/payments/webhook/?source_news=webhooks&data.id=${paymentId}&type=payment`, {

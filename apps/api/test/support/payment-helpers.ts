@@ -100,6 +100,7 @@ export async function settle(t: TestApp): Promise<void> {
 export async function approvedWithoutNotice(
   t: TestApp,
   link: { id: string; checkout_url: string },
+  amountCents = 2_150_000,
 ): Promise<number> {
   const { transaction_id } = await t.app.db
     .selectFrom('payment_links')
@@ -111,7 +112,7 @@ export async function approvedWithoutNotice(
     .values({
       checkout_id: new URL(link.checkout_url).pathname.split('/').pop()!,
       external_reference: transaction_id,
-      amount_cents: 2_150_000,
+      amount_cents: amountCents,
       currency: 'ARS',
       status: 'approved',
       status_detail: 'accredited',
