@@ -3,6 +3,7 @@
 // HOST is a loopback address; a public demo says so with SANDBOX_GATEWAY_PUBLIC; never in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from './support/test-app.js';
+import { NON_LOOPBACK_CLIENTS } from './support/non-loopback-clients.js';
 
 const PREFIX = '/pasarela-sandbox';
 const requests = [
@@ -43,21 +44,18 @@ describe.each(dialects)('sandbox gateway exposure (%s)', (dialect) => {
       }
     });
 
-    it.each<{ name: string; remoteAddress: string; headers?: Record<string, string> }>([
-      { name: 'a LAN client', remoteAddress: '192.168.1.20' },
-      { name: 'a public IPv6 client', remoteAddress: '2001:db8::7' },
-      { name: 'X-Forwarded-For', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
-      { name: 'Forwarded', remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
-      { name: 'X-Real-IP', remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.9' } },
-    ])('answers $name with the 404 of an unknown route on every page and API', async (client) => {
-      const unknown = await t.app.inject({
-        url: `${PREFIX}/nothing-here`,
-        remoteAddress: client.remoteAddress,
-      });
-      for (const answer of await answers(t, client.remoteAddress, client.headers)) {
-        expect(answer, answer.url).toMatchObject({ status: 404, body: unknown.body });
-      }
-    });
+    it.each(NON_LOOPBACK_CLIENTS)(
+      'answers $name with the 404 of an unknown route on every page and API',
+      async (client) => {
+        const unknown = await t.app.inject({
+          url: `${PREFIX}/nothing-here`,
+          remoteAddress: client.remoteAddress,
+        });
+        for (const answer of await answers(t, client.remoteAddress, client.headers)) {
+          expect(answer, answer.url).toMatchObject({ status: 404, body: unknown.body });
+        }
+      },
+    );
   });
 
   describe('on HOST=0.0.0.0 without SANDBOX_GATEWAY_PUBLIC (a container without NODE_ENV)', () => {
