@@ -20,6 +20,8 @@ export default defineConfig({
           root: './packages/domain',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Pure functions over values: one module graph for all files (ADR 0089).
+          isolate: false,
         },
       },
       {
@@ -52,7 +54,13 @@ export default defineConfig({
       {
         // The bench's own logic (figures come from `npm run bench`, never from tests).
         extends: true,
-        test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.mjs'] },
+        test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['*.test.mjs'],
+          isolate: false,
+        },
       },
       {
         // Repository-wide checks: ESLint's layer rules and import cycles (scripts/architecture).
@@ -62,6 +70,7 @@ export default defineConfig({
           root: './scripts/architecture',
           environment: 'node',
           include: ['*.test.ts'],
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',

@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // One happy-dom window and module graph for all files; vitest.setup.ts resets what a file leaves (ADR 0089).
+    isolate: false,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
