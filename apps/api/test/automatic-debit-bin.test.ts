@@ -5,9 +5,12 @@
 import { apiMessages, binCheckResponseSchema, debitReferenceListsSchema, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
+import { advanceClock, useSteppableClock } from './support/clock.js';
 import { debitCards } from './support/debit-cards.js';
 import { binCheck, DEBIT_LOGIN } from './support/debit-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from './support/test-app.js';
+
+useSteppableClock();
 
 describe.each(dialects)('automatic debit: lists and BIN check (%s)', (dialect) => {
   const logs = memoryLogStream();
@@ -22,7 +25,7 @@ describe.each(dialects)('automatic debit: lists and BIN check (%s)', (dialect) =
 
   it('lists the active banks by name and the methods in the wizard order, with the API key only', async () => {
     await t.app.db.updateTable('banks').set({ active: 0 }).where('bancoid', '=', 299).execute();
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the public micro-cache's second
+    advanceClock(1_100); // the public micro-cache's second
     const res = await t.request({ url: '/api/debito-automatico/listas/' });
     expect(res.statusCode).toBe(200);
     const lists = debitReferenceListsSchema.parse(res.json());

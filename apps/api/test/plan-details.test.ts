@@ -3,7 +3,10 @@
 import { publishedRatesSchema, type PublishedPacket } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../src/lib/http-cache.js';
-import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
+import { advanceClock, useSteppableClock } from './support/clock.js';
+import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+
+useSteppableClock();
 
 describe.each(dialects)('plan details in the rates (%s)', (dialect) => {
   let t: TestApp;
@@ -66,7 +69,7 @@ describe.each(dialects)('plan details in the rates (%s)', (dialect) => {
       .set({ includes: JSON.stringify(['  Router  ', 7, '', 'x'.repeat(200)]) })
       .where('packet_name', '=', 'GPON 100')
       .execute();
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     const all = await packets();
     const gpon600 = all.get('GPON 600');
     expect(gpon600).toMatchObject({ amount_cents: 4_150_000, speed_up_mbps: 300, contract_months: 12 });

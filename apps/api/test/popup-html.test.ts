@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../src/lib/http-cache.js';
 import { PopupsRepository } from '../src/repositories/popups-repository.js';
-import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
+import { advanceClock, useSteppableClock } from './support/clock.js';
+import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const MALICIOUS =
   '<h2>Promo</h2><script>alert(1)</script><p onclick="alert(2)">Texto <strong>fuerte</strong></p>' +
@@ -25,6 +26,8 @@ function expectClean(html: string): void {
   expect(html).toContain('<a>js</a><a>bs</a><a>pr</a><a>dt</a><a>tab</a>');
   expect(html).toContain('<span title="t">s</span>');
 }
+
+useSteppableClock();
 
 describe.each(dialects)('pop-up HTML (%s)', (dialect) => {
   let t: TestApp;
@@ -60,7 +63,7 @@ describe.each(dialects)('pop-up HTML (%s)', (dialect) => {
     await t.app.db.insertInto('popups').values(popup(MALICIOUS, 'javascript:alert(5)')).execute();
     await t.app.db.insertInto('popups').values(popup('<p>Simple</p>', '/\\evil.example')).execute();
     await t.app.db.insertInto('popups').values(popup('<p>Bien</p>', 'https://example.com/a')).execute();
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     const res = await t.request({ url: '/api/custom-modals/' });
     expect(res.statusCode).toBe(200);
     const modals: Array<{ message: string; link: string | null }> = res.json();

@@ -2,7 +2,8 @@
 import { companyConfigSchema, customModalSchema, ratesSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../src/lib/http-cache.js';
-import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
+import { advanceClock, useSteppableClock } from './support/clock.js';
+import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 interface Packet {
   packet_name: string;
@@ -12,6 +13,8 @@ interface Packet {
   name: string;
   packets: Packet[];
 }
+
+useSteppableClock();
 
 describe.each(dialects)('public content (%s)', (dialect) => {
   let t: TestApp;
@@ -47,15 +50,15 @@ describe.each(dialects)('public content (%s)', (dialect) => {
     const store = (value: string) =>
       t.app.db.updateTable('company_config').set({ value }).where('key', '=', 'covered_localities').execute();
     await store(JSON.stringify(['Ushuaia', ' ushuaia ', 'Tolhuin', '']));
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     expect(await read()).toEqual(['Ushuaia', 'Tolhuin']);
 
     await store(JSON.stringify('Ushuaia'));
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     expect(await read()).toEqual(['Ushuaia', 'Río Grande', 'Tolhuin']);
 
     await store(JSON.stringify(['Ushuaia', 'Río Grande', 'Tolhuin']));
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
   });
 
   it('lists rates with nested packets, pesos and authoritative cents', async () => {
@@ -93,7 +96,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
       .set({ amount_cents: 3_456_789 })
       .where('packet_name', '=', 'GPON 300')
       .execute();
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     const rates: Array<{ packets: Packet[] }> = (await t.request({ url: '/api/rates/' })).json();
     const gpon300 = rates[0]?.packets.find((p) => p.packet_name === 'GPON 300');
     expect(gpon300).toMatchObject({ amount_cents: 3_456_789, amount: 34567.89 });
@@ -114,7 +117,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
         { ...base, active: 1, datefrom: 'not a date', dateuntil: null, link: '/garbage' },
       ])
       .execute();
-    await sleep(PUBLIC_READ_TTL_MS + 50);
+    advanceClock(PUBLIC_READ_TTL_MS + 50);
     const res = await t.request({ url: '/api/custom-modals/' });
     expect(res.statusCode).toBe(200);
     const modals: Array<Record<string, unknown>> = res.json();
@@ -226,5 +229,5 @@ async function insertPopups(t: TestApp, popups: Array<{ type: number; link: stri
       })),
     )
     .execute();
-  await sleep(PUBLIC_READ_TTL_MS + 50);
+  advanceClock(PUBLIC_READ_TTL_MS + 50);
 }

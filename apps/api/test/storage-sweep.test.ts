@@ -3,7 +3,7 @@
 // server runs it on its interval, and `npm run storage:sweep` does the same from the command line.
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/index.js';
 import { StorageSweepService } from '../src/services/storage-sweep-service.js';
 import type { AttachmentKeysRepository } from '../src/repositories/attachment-keys-repository.js';
@@ -11,7 +11,7 @@ import { loginAs } from './support/account-helpers.js';
 import { customerBodies, sendMultipartMessage } from './support/message-helpers.js';
 import { realPdf } from './support/pdf-files.js';
 import { startS3Server, type TestS3Server } from './support/s3-server.js';
-import { createTestApp, dialects, sleep, type TestApp } from './support/test-app.js';
+import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 import { runCli } from './support/run-cli.js';
 
 const HOUR = 60 * 60_000;
@@ -97,16 +97,18 @@ describe('storage sweep, scheduling', () => {
     } as unknown as FileStorage;
     const attachments = { referenced: async () => new Set<string>() } as unknown as AttachmentKeysRepository;
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const off = new StorageSweepService(storage, attachments, log, { intervalMs: 0 });
     off.start();
     const every = new StorageSweepService(storage, attachments, log, { intervalMs: 20 });
     every.start();
-    await sleep(150);
+    await vi.advanceTimersByTimeAsync(150);
     await every.stop();
     await off.stop();
     const runs = listed;
     expect(runs).toBeGreaterThanOrEqual(2);
-    await sleep(60);
+    await vi.advanceTimersByTimeAsync(60);
     expect(listed).toBe(runs);
   });
 });

@@ -30,7 +30,12 @@ export interface MicroCache<T> {
   invalidate(): void;
 }
 
-export function microCache<T>(ttlMs: number, load: () => Promise<T>, now = Date.now): MicroCache<T> {
+// `now` reads Date at each call (not a reference taken once), so a test's fake clock reaches the routes' caches.
+export function microCache<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = () => Date.now(),
+): MicroCache<T> {
   let value: T | undefined;
   let expiresAt = 0;
   let pending: Promise<T> | undefined;
