@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/security/**'],
+          // Each suite builds its own app on a fresh database; only the modules are shared (ADR 0089).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

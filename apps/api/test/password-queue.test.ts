@@ -4,8 +4,7 @@
 import type * as NodeOs from 'node:os';
 import { apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HASH_CONCURRENCY, HASH_QUEUE_LENGTH } from '../src/lib/password.js';
-import { createTestApp, memoryLogStream, type TestApp } from './support/test-app.js';
+import type { memoryLogStream, TestApp } from './support/test-app.js';
 
 vi.mock('node:os', async (importOriginal) => {
   const os = await importOriginal<typeof NodeOs>();
@@ -15,11 +14,23 @@ vi.mock('node:os', async (importOriginal) => {
 
 describe('password hashing queue', () => {
   let t: TestApp;
-  const logs = memoryLogStream();
+  let logs: ReturnType<typeof memoryLogStream>;
+  let HASH_CONCURRENCY: number;
+  let HASH_QUEUE_LENGTH: number;
+  // The queue is sized when password.ts is first evaluated, and test files share modules (ADR 0089): the app is
+  // evaluated afresh under the pretended core count, and the next file gets real modules back.
   beforeAll(async () => {
+    vi.resetModules();
+    ({ HASH_CONCURRENCY, HASH_QUEUE_LENGTH } = await import('../src/lib/password.js'));
+    const { createTestApp, memoryLogStream } = await import('./support/test-app.js');
+    logs = memoryLogStream();
     t = await createTestApp({ logStream: logs });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    vi.doUnmock('node:os');
+    vi.resetModules();
+  });
 
   it('answers 503 SERVER_BUSY with Retry-After to sign-ins beyond the queue, and serves the rest', async () => {
     expect([HASH_CONCURRENCY, HASH_QUEUE_LENGTH]).toEqual([1, 8]);
