@@ -2,6 +2,7 @@
 import { ACCOUNT_REQUEST_TYPES, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from './support/account-helpers.js';
+import { storedRequest } from './support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 const userNotFound = { message: messages.userNotFound, code: 'USER_NOT_FOUND' };
@@ -85,11 +86,7 @@ describe.each(dialects)('account recovery (%s)', (dialect) => {
     const { Crmnumero } = res.json();
     expect(Crmnumero).toMatch(/^G-\d{4}-\d{6}$/);
 
-    const row = await t.app.db
-      .selectFrom('requests')
-      .selectAll()
-      .where('number', '=', Crmnumero)
-      .executeTakeFirstOrThrow();
+    const row = await storedRequest(t, Crmnumero);
     expect(row.type).toBe(ACCOUNT_REQUEST_TYPES.assistance);
     expect(row.status).toBe('received');
     expect(row.customer_id).not.toBeNull();

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPass, loginAs, registrationDraft } from './support/account-helpers.js';
+import { captchaPass, registrationDraft, signInDemo } from './support/account-helpers.js';
 import {
   bearer,
   countRows,
@@ -23,9 +23,7 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp({ dialect });
-    const login = await loginAs(t);
-    token = login.token;
-    client = login.client[0]!.cliente;
+    ({ token, client } = await signInDemo(t));
   });
   afterAll(() => t.close());
 

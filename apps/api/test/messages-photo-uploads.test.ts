@@ -6,7 +6,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { apiMessages, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSoundPdf } from '../src/lib/pdf-inspection.js';
-import { loginAs } from './support/account-helpers.js';
+import { signInDemo } from './support/account-helpers.js';
 import {
   EXIF_MAKE,
   GPS_LATITUDE,
@@ -16,6 +16,7 @@ import {
   screenshotPng,
 } from './support/image-files.js';
 import {
+  attachmentRows,
   countRows,
   customerBodies,
   type FilePart,
@@ -36,9 +37,7 @@ describe.each(dialects)('messages, photos of documents (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-    const login = await loginAs(t);
-    token = login.token;
-    client = login.client[0]!.cliente;
+    ({ token, client } = await signInDemo(t));
   });
   afterAll(() => t.close());
 
@@ -63,12 +62,7 @@ describe.each(dialects)('messages, photos of documents (%s)', (dialect) => {
       { filename: 'factura-dorso.pdf', data: pdf },
     ]);
     expect(res.statusCode).toBe(201);
-    const rows = await t.app.db
-      .selectFrom('request_attachments')
-      .selectAll()
-      .where('request_id', '=', (res.json() as { id: number }).id)
-      .orderBy('id')
-      .execute();
+    const rows = await attachmentRows(t, (res.json() as { id: number }).id);
     expect(rows.map((row) => row.original_name)).toEqual([
       'dni-frente.pdf',
       'dni-dorso.pdf',

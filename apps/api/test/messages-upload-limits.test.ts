@@ -3,7 +3,7 @@
 // requests, and a request that is not committed leaves no file behind and gives its bytes back.
 import { apiMessages } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs } from './support/account-helpers.js';
+import { signInDemo } from './support/account-helpers.js';
 import {
   bearer,
   countRows,
@@ -32,9 +32,7 @@ describe.each(dialects)('messages, upload limits (%s)', (dialect) => {
       env: { CAPTCHA_PROVIDER: 'off', UPLOAD_DAILY_LIMIT_MB: String(DAILY_CAP_MB) },
       logStream: logs,
     });
-    const login = await loginAs(t);
-    token = login.token;
-    client = login.client[0]!.cliente;
+    ({ token, client } = await signInDemo(t));
   });
   afterAll(() => t.close());
   afterEach(async () => {

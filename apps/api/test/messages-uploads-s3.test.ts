@@ -2,8 +2,9 @@
 // generated keys that their attachment rows point at, and a refused or invalid request leaves no object behind.
 import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/account-helpers.js';
+import { signInDemo } from './support/account-helpers.js';
 import {
+  attachmentRows,
   countRows,
   customerBodies,
   type FilePart,
@@ -30,9 +31,7 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
       dialect,
       env: { CAPTCHA_PROVIDER: 'off', ...s3.env, S3_PREFIX: 'adjuntos' },
     });
-    const login = await loginAs(t);
-    token = login.token;
-    client = login.client[0]!.cliente;
+    ({ token, client } = await signInDemo(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -54,12 +53,7 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
     const res = await send(customerBodies(client)[type], pdfs(count));
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: number };
-    const rows = await t.app.db
-      .selectFrom('request_attachments')
-      .selectAll()
-      .where('request_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const rows = await attachmentRows(t, id);
     expect(rows).toHaveLength(count);
     const added = (await s3.objectKeys()).filter((key) => !before.includes(key));
     expect(added).toEqual(rows.map((row) => `adjuntos/${row.storage_key}`).sort());

@@ -3,8 +3,9 @@
 // with nothing stored, in the database or in DATA_DIR/uploads.
 import { MAX_UPLOAD_BYTES, messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/account-helpers.js';
+import { signInDemo } from './support/account-helpers.js';
 import {
+  attachmentRows,
   bearer,
   countRows,
   customerBodies,
@@ -29,9 +30,7 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-    const login = await loginAs(t);
-    token = login.token;
-    client = login.client[0]!.cliente;
+    ({ token, client } = await signInDemo(t));
   });
   afterAll(() => t.close());
 
@@ -56,12 +55,7 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     // Multipart fields arrive as text; the stored payload has the schema's types back.
     expect(JSON.parse(request.payload)).toMatchObject({ type, client_id: client, subscriber: 1 });
-    const rows = await t.app.db
-      .selectFrom('request_attachments')
-      .selectAll()
-      .where('request_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const rows = await attachmentRows(t, id);
     expect(rows.map((r) => r.slot)).toEqual(slots);
     expect(rows.map((r) => r.original_name)).toEqual(pdfs(count).map((f) => f.filename));
     for (const [index, row] of rows.entries()) {

@@ -16,13 +16,12 @@ import {
   createLink,
   decide,
   invoice,
-  listen,
   PAYER,
   resetPayer,
   settle,
-  signIn,
+  startPaymentsApp,
 } from './support/payment-helpers.js';
-import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+import { dialects, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 86_400_000;
 
@@ -33,9 +32,7 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
   let interval: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    base = await listen(t);
-    auth = await signIn(t);
+    ({ t, base, auth } = await startPaymentsApp(dialect));
     interval = t.config.paymentReconcileIntervalMs;
   });
   afterAll(() => t.close());

@@ -4,18 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/account-helpers.js';
-import { createLink, listen, PAYER, paymentRequestBody, signIn } from './support/payment-helpers.js';
+import { createLink, PAYER, paymentRequestBody, startPaymentsApp } from './support/payment-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('payment links (%s)', (dialect) => {
   let t: TestApp;
   let auth: { authorization: string };
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    await listen(t);
-    auth = await signIn(t);
-  });
+  beforeAll(async () => void ({ t, auth } = await startPaymentsApp(dialect)));
   afterAll(() => t.close());
 
   const checkUrl = (nro: number = PAYER.cliente) =>

@@ -16,24 +16,19 @@ import {
   approvedWithoutNotice,
   createLink,
   invoice,
-  listen,
   PAYER,
   paymentRequestBody,
   resetPayer,
   settle,
-  signIn,
+  startPaymentsApp,
 } from './support/payment-helpers.js';
-import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+import { dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('payment recovery (%s)', (dialect) => {
   let t: TestApp;
   let auth: { authorization: string };
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    await listen(t);
-    auth = await signIn(t);
-  });
+  beforeAll(async () => void ({ t, auth } = await startPaymentsApp(dialect)));
   afterAll(() => t.close());
   beforeEach(() => resetPayer(t));
 

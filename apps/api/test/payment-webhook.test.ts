@@ -9,24 +9,19 @@ import {
   createLink,
   decide,
   invoice,
-  listen,
   PAYER,
   resetPayer,
   settle,
-  signIn,
+  startPaymentsApp,
 } from './support/payment-helpers.js';
-import { createTestApp, dialects, type TestApp } from './support/test-app.js';
+import { dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('payment webhook (%s)', (dialect) => {
   let t: TestApp;
   let auth: { authorization: string };
   let base: string;
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-    base = await listen(t);
-    auth = await signIn(t);
-  });
+  beforeAll(async () => void ({ t, base, auth } = await startPaymentsApp(dialect)));
   afterAll(() => t.close());
   beforeEach(() => resetPayer(t));
 

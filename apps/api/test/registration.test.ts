@@ -3,6 +3,7 @@
 import { ACCOUNT_REQUEST_TYPES, messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox, registrationDraft } from './support/account-helpers.js';
+import { storedRequest } from './support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from './support/test-app.js';
 
 describe.each(dialects)('registration (%s)', (dialect) => {
@@ -30,11 +31,7 @@ describe.each(dialects)('registration (%s)', (dialect) => {
     const { Crmnumero } = res.json();
     expect(Crmnumero).toMatch(/^G-\d{4}-\d{6}$/);
 
-    const row = await t.app.db
-      .selectFrom('requests')
-      .selectAll()
-      .where('number', '=', Crmnumero)
-      .executeTakeFirstOrThrow();
+    const row = await storedRequest(t, Crmnumero);
     expect(row.type).toBe(ACCOUNT_REQUEST_TYPES.registration);
     expect(row.email).toBe('ana.perez@example.com');
     expect(row.payload).not.toContain('Clave123');

@@ -21,6 +21,12 @@ export async function loginAs(
   return res.json();
 }
 
+/** Signs the demo customer in: the session token and the login's first customer record. */
+export async function signInDemo(t: TestApp): Promise<{ token: string; client: number }> {
+  const { token, client } = await loginAs(t);
+  return { token, client: client[0]!.cliente };
+}
+
 /** An ALTCHA payload (base64 JSON, as the widget sends it) for a fresh challenge of the app. */
 export async function solvedAltchaToken(t: TestApp): Promise<string> {
   const res = await t.request({ url: '/api/isHuman/challenge/' });

@@ -127,6 +127,21 @@ export async function countRows(t: TestApp, table: 'requests' | 'request_attachm
   return Number(row.rows[0]?.n ?? 0);
 }
 
+/** The stored request a `Crmnumero` answer names. */
+export function storedRequest(t: TestApp, number: string) {
+  return t.app.db.selectFrom('requests').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+}
+
+/** A stored request's attachment rows, in the order they were sent. */
+export function attachmentRows(t: TestApp, requestId: number) {
+  return t.app.db
+    .selectFrom('request_attachments')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

@@ -2,7 +2,7 @@
 // invoices, and a server that listens (the sandbox gateway is reached over real HTTP, like Mercado Pago).
 import { randomUUID } from 'node:crypto';
 import { loginAs } from './account-helpers.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestDialect } from './test-app.js';
 
 /** cliente@example.com's CONECTADO record: 900102 (PARCIAL, $ 21.500, overdue) then 900103 (IMPAGA, $ 47.900). */
 export const PAYER = { cliente: 104523, oldest: 900102, next: 900103 } as const;
@@ -48,6 +48,15 @@ export async function createLink(
 /** Listens on a free loopback port, so the gateway's URLs point at this very server. */
 export async function listen(t: TestApp): Promise<string> {
   return t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** What the payment suites start from: an app listening on `base`, with the payer signed in (`auth`). */
+export async function startPaymentsApp(
+  dialect: TestDialect,
+): Promise<{ t: TestApp; base: string; auth: { authorization: string } }> {
+  const t = await createTestApp({ dialect });
+  const base = await listen(t);
+  return { t, base, auth: await signIn(t) };
 }
 
 /** Puts the payer's open invoices back as seeded and closes every link, so each test starts alike. */

@@ -112,3 +112,5 @@ export function memoryLogStream(): LogStream & { lines: string[]; text(): string
   const lines: string[] = [];
   return { lines, write: (line: string) => void lines.push(line), text: () => lines.join('') };
 }
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
