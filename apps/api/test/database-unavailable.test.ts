@@ -4,6 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import path from 'node:path';
 import { apiMessages } from '@portal/domain';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './support/account-helpers.js';
 import { createFreshDatabase, createTestApp, dialects, type TestApp } from './support/test-app.js';
@@ -54,6 +55,8 @@ describe.each(dialects)('database unavailable (%s)', (dialect) => {
       cleanup = database.drop;
     } else {
       t = await createTestApp({ dialect });
+      // The lock is held for the whole test: the app giving up after 100 ms answers as after its 5 s.
+      await sql`PRAGMA busy_timeout = 100`.execute(t.app.db);
       // Another process's write transaction holds the lock past the app's busy_timeout.
       const other = new SqliteDatabase(path.join(t.config.dataDir, 'portal.sqlite'));
       breakDatabase = async () => void other.exec('BEGIN IMMEDIATE');
