@@ -2,7 +2,7 @@ import { formatPesos } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { mockFetch } from '~/test/mock-fetch';
 import { accountInvoices, OPEN_LINK } from '~/test/payments';
@@ -312,8 +312,11 @@ describe('account modal 5', () => {
         [CHECK]: () => ({ status: 500, body: { message: 'x', code: 'INTERNAL' } }),
         ...invoicesWith(),
       });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onTestFinished(() => void vi.useRealTimers());
       const dialog = await openModal();
-      // The account's query client retries a 5xx twice (about 3 s) before giving up.
+      // The account's query client retries a 5xx twice (after 1 s, then 2 s) before giving up: the clock jumps.
+      await vi.advanceTimersByTimeAsync(3_000);
       expect(await within(dialog).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
         'No pudimos consultar tus facturas',
       );
