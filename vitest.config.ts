@@ -55,7 +55,7 @@ export default defineConfig({
         test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.mjs'] },
       },
       {
-        // Repository-wide checks: ESLint's layer rules and import cycles (scripts/architecture).
+        // The boundaries between packages, layers and areas, by dependency-cruiser (scripts/architecture).
         extends: true,
         test: {
           name: 'architecture',

@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PortalLoadContext, PublicConfig } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import { createStylesheetReader } from '../lib/stylesheet-reader.js';
 import { registerPageSecurityHeaders } from './security-headers.js';
@@ -16,7 +17,7 @@ export const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build/', i
 
 export interface WebPluginOptions {
   apiKey: string;
-  companyCode: 2 | 20;
+  companyCode: PublicConfig['companyCode'];
   companyName: string;
   isProduction: boolean;
   /** Production: serve apps/web/build. Development: Vite in middleware mode with hot reload. */
@@ -58,7 +59,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       const devPage = options.mode === 'development' && isWebDevPath(request.url);
       if (isApiPath(request.url) && !devPage) return reply.callNotFound();
       const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
-      const response = await handleRequest(toWebRequest(request), {
+      const loadContext: PortalLoadContext = {
         publicConfig: {
           apiKey: options.apiKey,
           companyCode: options.companyCode,
@@ -67,9 +68,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         },
         cspNonce: nonces?.script ?? '',
         cspStyleNonce: nonces?.style ?? '',
-        apiFetch: (apiPath: string, init?: RequestInit) => injectApi(app, options.apiKey, apiPath, init),
+        apiFetch: (apiPath, init) => injectApi(app, options.apiKey, apiPath, init),
         readStylesheet,
-      });
+      };
+      const response = await handleRequest(toWebRequest(request), loadContext);
       return sendWebResponse(request, reply, response);
     },
   });
