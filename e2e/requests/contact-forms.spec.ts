@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, readMailbox, test } from './support/fixtures';
+import { expect, readMailbox, test } from '../support/fixtures';
 
 // Public contact forms (main modals 3, 4, 5 and 6) against the real API and the real ALTCHA captcha.
 

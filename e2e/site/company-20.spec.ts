@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect } from '../support/fixtures';
 
 // Runs against the server started with COMPANY_CODE=20, the variant without telephony.
 test('no Telefonía in the header, the narrow bar or the side menu', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { pdfQrCodes, pdfText } from '../apps/api/test/support/pdf-reading';
-import { expect, login, test } from './support/fixtures';
+import { pdfQrCodes, pdfText } from '../../apps/api/test/support/pdf-reading';
+import { expect, login, test } from '../support/fixtures';
 
 // Mis facturas (issue #13 §1) as cliente@example.com: the list with readable estados and es-AR amounts, and an
 // invoice PDF downloaded through the page whose number, lines and ARCA QR are what the screens show (issue #28:

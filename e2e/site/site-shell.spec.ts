@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect } from '../support/fixtures';
 
 const publicRoutes = [
   '/',
@@ -172,7 +172,7 @@ test.describe('footer', () => {
         '/ayuda/centro-de-ayuda/general',
       ]),
     );
-    // Cupones shows only to a customer with coupons (e2e/account-coupons.spec.ts).
+    // Cupones shows only to a customer with coupons (e2e/account/account-coupons.spec.ts).
     expect(hrefs).not.toContain('/cupones');
     for (const href of new Set(hrefs)) {
       if (href.startsWith('/mi-cuenta')) continue; // client-rendered; covered above

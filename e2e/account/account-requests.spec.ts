@@ -1,4 +1,4 @@
-import { expect, login, test } from './support/fixtures';
+import { expect, login, test } from '../support/fixtures';
 
 // Mis gestiones (issue #11 §5) and the WiFi network change with account modal 10 (§7), as cliente@example.com.
 // Other journeys file requests as the same customer in parallel, so these look for their own rows by number.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, readMailbox } from './support/fixtures';
-import { pressAddToCart } from './support/plans';
+import { test, expect, login, readMailbox } from '../support/fixtures';
+import { pressAddToCart } from '../support/plans';
 
 const money = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 

@@ -6,7 +6,7 @@
 // /tmp/shots-web/. Every test is independent (its own page, signed in from the worker's stored session), so
 // they run in parallel. Failed sends: formalities-failures.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, login } from './support/fixtures';
+import { expect, login } from '../support/fixtures';
 import {
   listedInMisGestiones,
   openForm,
@@ -16,7 +16,7 @@ import {
   requestNumber,
   test,
   useRecord,
-} from './support/formalities';
+} from '../support/formalities';
 
 const shoot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `/tmp/shots-web/${name}-${width}.png`, fullPage: false });

@@ -7,7 +7,7 @@ import {
   readMailbox,
   test,
   type DemoUser,
-} from './support/fixtures';
+} from '../support/fixtures';
 
 // Its own seeded login (apps/api/src/db/seed/people.ts) walks the whole wizard; nuevo@example.com stays
 // pending for the journeys that need a pending login, and only looks at step 1 here.

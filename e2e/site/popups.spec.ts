@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
-import { routeModulesLoaded } from './support/hydration';
+import { test, expect } from '../support/fixtures';
+import { routeModulesLoaded } from '../support/hydration';
 
 test.use({ showPopups: true });
 

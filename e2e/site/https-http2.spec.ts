@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSelfSignedCertificate } from '../scripts/self-signed-certificate.mjs';
-import { test, expect } from './support/fixtures';
-import { pressAddToCart } from './support/plans';
+import { createSelfSignedCertificate } from '../../scripts/self-signed-certificate.mjs';
+import { test, expect } from '../support/fixtures';
+import { pressAddToCart } from '../support/plans';
 
 // The built server with TLS_CERT_FILE and TLS_KEY_FILE (ADR 0006): the browser gets the page, its scripts and
 // its route data over one HTTP/2 connection, and the site works as over plain HTTP.

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // The seeded customer 104523 (apps/api/src/db/seed/people.ts).

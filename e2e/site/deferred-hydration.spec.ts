@@ -1,6 +1,6 @@
-import { expect, test } from './support/fixtures';
-import { routeModulesLoaded } from './support/hydration';
-import { pressAddToCart } from './support/plans';
+import { expect, test } from '../support/fixtures';
+import { routeModulesLoaded } from '../support/hydration';
+import { pressAddToCart } from '../support/plans';
 
 // ADR 0075: a static public page runs no script of the app until the visitor first interacts with it.
 

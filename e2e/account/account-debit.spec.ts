@@ -5,8 +5,8 @@
 // servicios follows each step and every change is confirmed by mail with the masked method, never the number.
 // Once at 1280 px and once at 390 px, with axe on every step and a screenshot of each.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { debitCards, debitCbus } from '../apps/api/test/support/debit-cards';
-import { expect, login, readMailbox, test } from './support/fixtures';
+import { debitCards, debitCbus } from '../../apps/api/test/support/debit-cards';
+import { expect, login, readMailbox, test } from '../support/fixtures';
 
 const DEBIT_USER = { email: 'debito@example.com', password: 'Demo1234' };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './support/fixtures';
+import { expect, login, test } from '../support/fixtures';
 
 // Coupons (issue #11 §6): cliente@example.com's active record holds two coupons, one of them expired; a
 // visitor sees no Cupones entry anywhere and an invitation to sign in on /cupones.

@@ -2,7 +2,7 @@
 // two records, the avatar card leading to the contact data editor, and the electronic invoice turned on and
 // off with its confirmation mails in the dev mailbox; at 1280 and 390 px, with axe.
 import type { Page } from '@playwright/test';
-import { expect, login, readMailbox, test } from './support/fixtures';
+import { expect, login, readMailbox, test } from '../support/fixtures';
 
 // Intl writes a no-break space after the currency sign.
 const pesos = (text: string) => new RegExp(text.replace(/[$.]/g, (c) => `\\${c}`).replace(' ', '\\s'));

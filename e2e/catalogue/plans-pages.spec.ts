@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect } from '../support/fixtures';
 
 // Each service page with the plans of GET /api/rates/ (seeded demo catalogue), rendered on the server.
 const PAGES = [

@@ -1,6 +1,6 @@
 // Issue #12 §2: the home hero and its coverage check, and a header that leaves the phone screen to the page.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './support/fixtures';
+import { expect, login, test } from '../support/fixtures';
 
 /** How far down the header reaches once the page has scrolled: its sticky bars only. */
 async function stickyHeaderBottom(page: Page): Promise<number> {

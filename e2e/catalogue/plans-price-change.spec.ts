@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { e2eDataDir } from './support/data-dir';
-import { test, expect } from './support/fixtures';
+import { e2eDataDir } from '../support/data-dir';
+import { test, expect } from '../support/fixtures';
 
 // Issue 5: prices change monthly; a price changed in the database shows in the HTML of the next page load,
 // with no rebuild and no restart. GPON 600 is asserted by no other journey, so the change disturbs none.

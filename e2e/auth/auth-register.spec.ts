@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 test('registration through its four steps, with the map working without tiles', async ({
   page,

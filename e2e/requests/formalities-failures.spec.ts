@@ -2,7 +2,7 @@
 // loses nothing. The reopened form and modal 7's retry carry the same text and documents, and one request is
 // filed. As cliente@example.com (the worker's stored session) on record 104523, at 1280 px; the two tests are
 // independent and run in parallel.
-import { expect } from './support/fixtures';
+import { expect } from '../support/fixtures';
 import {
   listedInMisGestiones,
   openForm,
@@ -10,7 +10,7 @@ import {
   requestNumber,
   test,
   useRecord,
-} from './support/formalities';
+} from '../support/formalities';
 
 test('a failed upload opens main modal 7, the reopened form keeps its text and files, and one request is filed', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, login, test } from './support/fixtures';
+import { expect, login, test } from '../support/fixtures';
 
 // Main modal 8: service cancellation, customers only (spec §6), with the request number in modal 2.
 

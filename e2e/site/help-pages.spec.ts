@@ -1,4 +1,4 @@
-import { test, expect, readMailbox } from './support/fixtures';
+import { test, expect, readMailbox } from '../support/fixtures';
 
 const pages = [
   { path: '/ayuda/centro-de-ayuda/television', title: 'Centro de ayuda: Televisión', text: 'Click TV' },

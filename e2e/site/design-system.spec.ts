@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect } from '../support/fixtures';
 
 test.describe('design system and brand', () => {
   test('the production server has no /dev/ui page', async ({ request }) => {

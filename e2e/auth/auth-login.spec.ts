@@ -1,6 +1,14 @@
-import { DEMO_CLIENT, DEMO_NEW, expect, login, readEmailedCode, readMailbox, test } from './support/fixtures';
+import {
+  DEMO_CLIENT,
+  DEMO_NEW,
+  expect,
+  login,
+  readEmailedCode,
+  readMailbox,
+  test,
+} from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DemoUser } from './support/fixtures';
+import type { DemoUser } from '../support/fixtures';
 
 // Tests here sign in as the demo logins one after another. The password reset works on nuevo@example.com,
 // which no other file signs in as: a reset ends every session of its login (ADR 0036), and the journeys of

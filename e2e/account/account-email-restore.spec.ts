@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, login, readEmailedCode, readMailbox, test, type DemoUser } from './support/fixtures';
+import { expect, login, readEmailedCode, readMailbox, test, type DemoUser } from '../support/fixtures';
 
 // Issue #28 §2.1 (ADR 0084): someone with the owner's open session and password moves the login to their
 // mailbox; the owner opens the 'No fui yo' link of the notice and takes the account back with a new password.
