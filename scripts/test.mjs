@@ -56,7 +56,7 @@ if (!existsSync(chromePath)) {
   e2eStatus = 1;
 } else {
   buildIfStale();
-  const journeys = runtimeOnly ? ['e2e/auth-login.spec.ts', '--project', 'company-2'] : [];
+  const journeys = runtimeOnly ? ['e2e/auth/auth-login.spec.ts', '--project', 'company-2'] : [];
   e2eStatus = run('npx', ['playwright', 'test', ...journeys, '--reporter=list,json'], {
     CHROME_PATH: chromePath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
