@@ -46,7 +46,8 @@ describe('the boundary check', () => {
       "import { database } from '../../infrastructure/db/database';",
       "import { invoices } from '../billing/billing-service';",
       "import { invoices as listed } from '../billing';",
-      'export const routes = [rows, database, invoices, listed];',
+      "import { sql } from 'kysely';",
+      'export const routes = [rows, database, invoices, listed, sql];',
     ].join('\n'),
     'apps/api/src/areas/payments/payments-repository.ts': 'export const rows: string[] = [];',
     'apps/api/src/infrastructure/db/database.ts': 'export const database = {};',
@@ -55,10 +56,18 @@ describe('the boundary check', () => {
     'apps/api/src/lib/gateway.ts':
       "import { sandbox } from '../dev/sandbox';\nexport const gateway = sandbox;",
     'apps/api/src/dev/sandbox.ts': "export const sandbox = 'sandbox';",
-    'packages/domain/src/rules.ts':
-      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;",
+    'packages/domain/src/rules.ts': [
+      "import { readFileSync } from 'node:fs';",
+      "import { sql } from 'kysely';",
+      "import { z } from 'zod';",
+      'export const rules = [readFileSync, sql, z];',
+    ].join('\n'),
     'packages/domain/src/rules.test.ts':
       "import { join } from 'node:path';\nexport const joined = join('a');",
+    'node_modules/kysely/package.json': '{ "name": "kysely", "main": "index.js" }',
+    'node_modules/kysely/index.js': 'export const sql = 1;',
+    'node_modules/zod/package.json': '{ "name": "zod", "main": "index.js" }',
+    'node_modules/zod/index.js': 'export const z = 1;',
   };
   const house = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   afterAll(() => rmSync(house, { recursive: true, force: true }));
@@ -72,6 +81,7 @@ describe('the boundary check', () => {
     expect(cruise.violations).toEqual([
       'area-through-its-entry: apps/api/src/areas/payments/payments-routes.ts → apps/api/src/areas/billing/billing-service.ts',
       'domain-is-plain: packages/domain/src/rules.ts → fs',
+      'domain-is-plain: packages/domain/src/rules.ts → node_modules/kysely/index.js',
       'domain-tests-are-plain: packages/domain/src/rules.test.ts → path',
       'feature-not-to-other-feature: apps/web/app/features/cart/cart.ts → apps/web/app/features/plans/plans.ts',
       'feature-not-to-shell-or-routes: apps/web/app/features/cart/cart.ts → apps/web/app/shell/chrome.ts',
@@ -81,6 +91,7 @@ describe('the boundary check', () => {
       'resolvable: apps/web/app/features/plans/plans.ts → ./missing',
       'routes-not-to-repositories-or-database: apps/api/src/areas/payments/payments-routes.ts → apps/api/src/areas/payments/payments-repository.ts',
       'routes-not-to-repositories-or-database: apps/api/src/areas/payments/payments-routes.ts → apps/api/src/infrastructure/db/database.ts',
+      'routes-not-to-repositories-or-database: apps/api/src/areas/payments/payments-routes.ts → node_modules/kysely/index.js',
       'services-not-to-routes: apps/api/src/areas/billing/billing-service.ts → apps/api/src/areas/billing/billing-routes.ts',
       'shared-layers-know-no-area: apps/api/src/infrastructure/mail/mailer.ts → apps/api/src/areas/billing/index.ts',
       'ui-and-lib-not-to-features: apps/web/app/lib/prices.ts → apps/web/app/features/plans/plans.ts',
