@@ -7,13 +7,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { billingExportQuerySchema, billingRowErrors } from '@portal/domain';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { isAppError } from '../lib/app-error.js';
-import { BillingInvoicesRepository } from '../repositories/billing-invoices-repository.js';
-import { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
-import { decodeCsv } from '../services/billing-csv.js';
-import { BillingService } from '../services/billing-service.js';
+import { BillingInvoicesRepository } from '../areas/billing/billing-invoices-repository.js';
+import { BillingPaymentsRepository } from '../areas/billing/billing-payments-repository.js';
+import { decodeCsv } from '../areas/billing/billing-csv.js';
+import { BillingService } from '../areas/billing/billing-service.js';
 
 const USAGE =
   'Uso: npm run billing:import -- <archivo.csv>\n' +

@@ -2,11 +2,11 @@
 //   npm run debit:reencrypt     seals again under DEBIT_ENCRYPTION_KEY every card number and CBU sealed under
 //                               another key; report as JSON on stdout; exit 2 if some row cannot be opened
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { DebitSealer } from '../lib/debit-sealer.js';
-import { DebitSealingRepository } from '../repositories/debit-sealing-repository.js';
-import { DebitReencryptService, type ReencryptReport } from '../services/debit-reencrypt-service.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
+import { DebitSealer } from '../areas/debit/debit-sealer.js';
+import { DebitSealingRepository } from '../areas/debit/debit-sealing-repository.js';
+import { DebitReencryptService, type ReencryptReport } from '../areas/debit/debit-reencrypt-service.js';
 
 const USAGE = 'Uso: npm run debit:reencrypt';
 

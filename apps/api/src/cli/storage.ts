@@ -2,12 +2,12 @@
 // storage and database:
 //   npm run storage:sweep [-- --dry-run]   reports the files no request references and, unless --dry-run,
 //                                          removes those older than an hour; exit 2 if some removal failed
-import { createFileStorage } from '../adapters/storage/index.js';
+import { createFileStorage } from '../infrastructure/storage/index.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
-import { StorageSweepService, type SweepReport } from '../services/storage-sweep-service.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
+import { AttachmentKeysRepository } from '../areas/requests/attachment-keys-repository.js';
+import { StorageSweepService, type SweepReport } from '../areas/requests/storage-sweep-service.js';
 
 const USAGE = 'Uso: npm run storage:sweep [-- --dry-run]';
 
