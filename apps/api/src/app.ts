@@ -9,48 +9,45 @@ import Fastify, {
   type FastifyPluginAsync,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LogStream } from './infrastructure/logging/logger.js';
 import { z } from 'zod';
+import {
+  accountRecoveryRoutes,
+  contactDataRoutes,
+  customerCouponsRoutes,
+  customerServicesRoutes,
+} from './areas/account/index.js';
+import {
+  captchaGuard,
+  captchaRoutes,
+  customerAuthGuards,
+  customerSessionRoutes,
+  firstEntryRoutes,
+  passwordResetRoutes,
+} from './areas/auth/index.js';
+import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
+import { publicContentRoutes } from './areas/content/index.js';
+import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
+import { formalitiesRoutes } from './areas/formalities/index.js';
+import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
+import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
+import { staffAuthGuard, staffRequestsRoutes, staffSessionRoutes } from './areas/staff/index.js';
+import services from './composition-root.js';
 import type { AppConfig } from './config.js';
-import { AccessLogController } from './infrastructure/logging/access-log.js';
-import { lazyChildLoggerFactory } from './infrastructure/logging/lazy-child-logger.js';
-import { loggerOptions } from './infrastructure/logging/logger.js';
+import { devMailboxRoutes } from './dev/dev-mailbox-routes.js';
+import { sandboxGatewayRoutes } from './dev/sandbox-gateway-routes.js';
+import { seedDemoData } from './dev/seed/index.js';
 import apiKey from './http/api-key.js';
-import db from './infrastructure/db/db-plugin.js';
 import errorHandler from './http/error-handler.js';
+import { healthRoutes } from './http/health-routes.js';
+import idempotency from './http/idempotency.js';
+import noStore from './http/no-store.js';
 import openapi from './http/openapi.js';
 import rateLimit from './http/rate-limit.js';
-import noStore from './http/no-store.js';
 import securityHeaders from './http/security-headers.js';
-import services from './composition-root.js';
-import { healthRoutes } from './http/health-routes.js';
-import { publicContentRoutes } from './areas/content/public-content-routes.js';
-import auth from './areas/auth/customer-auth-guards.js';
-import captcha from './areas/auth/captcha-guard.js';
-import idempotency from './http/idempotency.js';
-import { accountRecoveryRoutes } from './areas/account/account-recovery-routes.js';
-import { captchaRoutes } from './areas/auth/captcha-routes.js';
-import { contactDataRoutes } from './areas/account/contact-data-routes.js';
-import { customerSessionRoutes } from './areas/auth/customer-session-routes.js';
-import { firstEntryRoutes } from './areas/auth/first-entry-routes.js';
-import { customerCouponsRoutes } from './areas/account/customer-coupons-routes.js';
-import { customerRequestsRoutes } from './areas/requests/customer-requests-routes.js';
-import { customerServicesRoutes } from './areas/account/customer-services-routes.js';
-import { customerInvoicesRoutes } from './areas/billing/customer-invoices-routes.js';
-import { devMailboxRoutes } from './dev/dev-mailbox-routes.js';
-import { passwordResetRoutes } from './areas/auth/password-reset-routes.js';
-import { registrationRoutes } from './areas/requests/registration-routes.js';
-import { messagesRoutes } from './areas/requests/messages-routes.js';
-import { formalitiesRoutes } from './areas/formalities/formalities-routes.js';
-import { billingRoutes } from './areas/billing/billing-routes.js';
-import { paymentsRoutes } from './areas/payments/payments-routes.js';
-import { automaticDebitRoutes } from './areas/debit/automatic-debit-routes.js';
-import { paymentNotificationsRoutes } from './areas/payments/payment-notifications-routes.js';
-import { sandboxGatewayRoutes } from './dev/sandbox-gateway-routes.js';
-import staffAuth from './areas/staff/staff-auth-guard.js';
-import { staffSessionRoutes } from './areas/staff/staff-session-routes.js';
-import { debitExportRoutes } from './areas/debit/debit-export-routes.js';
-import { staffRequestsRoutes } from './areas/staff/staff-requests-routes.js';
+import db from './infrastructure/db/db-plugin.js';
+import { AccessLogController } from './infrastructure/logging/access-log.js';
+import { lazyChildLoggerFactory } from './infrastructure/logging/lazy-child-logger.js';
+import { loggerOptions, type LogStream } from './infrastructure/logging/logger.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -112,15 +109,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noStore);
   await app.register(apiKey, { apiKey: config.publicApiKey });
   await app.register(rateLimit, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
-  await app.register(db, { config });
+  await app.register(db, { config, seed: config.seedDemo ? seedDemoData : undefined });
   await app.register(services, { config });
   await app.register(openapi);
 
   await app.register(healthRoutes);
   await app.register(publicContentRoutes);
 
-  await app.register(auth);
-  await app.register(captcha);
+  await app.register(customerAuthGuards);
+  await app.register(captchaGuard);
   await app.register(idempotency);
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
@@ -139,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentsRoutes);
   await app.register(automaticDebitRoutes);
   await app.register(paymentNotificationsRoutes);
-  await app.register(staffAuth);
+  await app.register(staffAuthGuard);
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);

@@ -1,7 +1,7 @@
 // Entry point: validate the environment, build the app, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { DEMO_LOGINS } from './infrastructure/db/seed/index.js';
+import { DEMO_LOGINS } from './dev/seed/index.js';
 import { devMailboxBannerLine } from './dev/dev-mailbox-routes.js';
 import { paymentGatewayBannerLine } from './dev/sandbox-gateway-routes.js';
 

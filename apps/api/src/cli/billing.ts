@@ -10,10 +10,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../infrastructure/db/database.js';
 import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { isAppError } from '../lib/app-error.js';
-import { BillingInvoicesRepository } from '../areas/billing/billing-invoices-repository.js';
-import { BillingPaymentsRepository } from '../areas/billing/billing-payments-repository.js';
-import { decodeCsv } from '../areas/billing/billing-csv.js';
-import { BillingService } from '../areas/billing/billing-service.js';
+import { createBillingSystem, decodeCsv, type BillingService } from '../areas/billing/index.js';
 
 const USAGE =
   'Uso: npm run billing:import -- <archivo.csv>\n' +
@@ -30,9 +27,7 @@ async function withService<T>(run: (service: BillingService) => Promise<T>): Pro
   const handle = await openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    return await run(
-      new BillingService(new BillingInvoicesRepository(handle.db), new BillingPaymentsRepository(handle.db)),
-    );
+    return await run(createBillingSystem(handle.db));
   } finally {
     await handle.destroy();
   }

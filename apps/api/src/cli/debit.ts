@@ -4,9 +4,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../infrastructure/db/database.js';
 import { migrateToLatest } from '../infrastructure/db/migrate.js';
-import { DebitSealer } from '../areas/debit/debit-sealer.js';
-import { DebitSealingRepository } from '../areas/debit/debit-sealing-repository.js';
-import { DebitReencryptService, type ReencryptReport } from '../areas/debit/debit-reencrypt-service.js';
+import { createDebitReencrypt, type ReencryptReport } from '../areas/debit/index.js';
 
 const USAGE = 'Uso: npm run debit:reencrypt';
 
@@ -18,8 +16,7 @@ async function reencrypt(): Promise<ReencryptReport> {
   const handle = await openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    const sealer = new DebitSealer(config.debit.encryptionKey, config.debit.previousKeys);
-    return await new DebitReencryptService(new DebitSealingRepository(handle.db), sealer).run();
+    return await createDebitReencrypt(handle.db, config).run();
   } finally {
     await handle.destroy();
   }

@@ -32,7 +32,7 @@ function renderMailbox(mails: OutboxEntry[]): string {
 }
 
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  const { outbox } = app.services;
+  const { outbox } = app.services.infrastructure;
 
   // Scoped to this plugin's two routes (no fastify-plugin wrapper).
   app.addHook('onRequest', (request, reply, done) => {

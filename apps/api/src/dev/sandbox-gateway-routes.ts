@@ -138,7 +138,7 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
   // The portal's reconciliation job on demand, for every open link whatever its age (a lost notification is
   // then recovered in seconds instead of after PAYMENT_RECONCILE_AFTER_MINUTES).
   app.post(`${SANDBOX_PREFIX}/conciliar`, async (_request, reply) => {
-    const report = await app.services.paymentReconciliation.reconcileOnce(new Date(), { anyAge: true });
+    const report = await app.services.payments.reconciliation.reconcileOnce(new Date(), { anyAge: true });
     return reply.redirect(`${SANDBOX_PREFIX}/pagos?revisados=${report.checked}&pagados=${report.paid}`, 303);
   });
 

@@ -97,7 +97,7 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
   /** Whose key it is: the session's login, or 'public' (a random key is unguessable, and the body must match). */
   async function callerOf(request: FastifyRequest): Promise<string> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await app.services.sessions.read(token) : null;
+    const session = token ? await app.services.auth.sessions.read(token) : null;
     return session ? `login:${session.loginId}` : 'public';
   }
 

@@ -29,7 +29,7 @@ describe.each(dialects)('one-time codes under parallel guesses (%s)', (dialect) 
   });
 
   it('compares at most 5 of 100 parallel guesses, the right one among them', async () => {
-    const { code } = await t.app.services.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
+    const { code } = await t.app.services.auth.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
     const comparisons = vi.spyOn(CodeHasher.prototype, 'matches');
     const burst = Array.from({ length: 100 }, (_, i) => (i === 3 ? code : otherThan(code, i)));
     const answers = await Promise.all(burst.map(guess));
@@ -41,7 +41,7 @@ describe.each(dialects)('one-time codes under parallel guesses (%s)', (dialect) 
   });
 
   it('refuses the right code once 5 parallel wrong guesses spent it', async () => {
-    const { code } = await t.app.services.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
+    const { code } = await t.app.services.auth.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
     const comparisons = vi.spyOn(CodeHasher.prototype, 'matches');
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => guess(otherThan(code, i))));
     expect(answers.filter((res) => res.json().code === 'CODE_INVALID')).toHaveLength(5);
@@ -52,7 +52,7 @@ describe.each(dialects)('one-time codes under parallel guesses (%s)', (dialect) 
   });
 
   it('lets only one of several parallel right answers spend the code', async () => {
-    const { code } = await t.app.services.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
+    const { code } = await t.app.services.auth.oneTimeCodes.issue(RESET_PURPOSE, EMAIL);
     const answers = await Promise.all(Array.from({ length: 5 }, () => guess(code)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.json().code === 'CODE_EXPIRED')).toHaveLength(4);

@@ -290,7 +290,7 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
       expect(text).toContain(expected);
     }
     // The same bytes the receipt mail will attach.
-    const rendered = await t.app.services.receipts.renderReceipt(id);
+    const rendered = await t.app.services.billing.receipts.renderReceipt(id);
     expect(rendered.filename).toBe(`recibo-${number}.pdf`);
     expect(await pdfText(rendered.bytes)).toBe(text);
 

@@ -8,8 +8,8 @@ describe('dev mailbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.services.mailer.send({ to: 'a@example.com', subject: 'Primero', text: 'uno' });
-    await t.app.services.mailer.send({
+    await t.app.services.infrastructure.mailer.send({ to: 'a@example.com', subject: 'Primero', text: 'uno' });
+    await t.app.services.infrastructure.mailer.send({
       to: 'b@example.com',
       subject: '<script>alert(1)</script>',
       text: 'dos & <b>tres</b>',

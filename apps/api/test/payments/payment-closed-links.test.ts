@@ -51,7 +51,7 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
     t.app.db.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const paymentsOf = (linkId: string) =>
     t.app.db.selectFrom('payments').selectAll().where('payment_link_id', '=', linkId).execute();
-  const reconcile = (at: Date) => t.app.services.paymentReconciliation.reconcileOnce(at);
+  const reconcile = (at: Date) => t.app.services.payments.reconciliation.reconcileOnce(at);
   const listInvoices = async () => {
     const res = await t.request({
       url: `/api/customer/${PAYER.cliente}/facturas/`,
@@ -108,7 +108,7 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
 
   it('cancels locally when the gateway cannot be reached, and keeps reconciling the link', async () => {
     const link = await newLink();
-    const real = t.app.services.paymentGateway;
+    const real = t.app.services.payments.gateway;
     const down: PaymentGateway = {
       name: real.name,
       createCheckout: (request) => real.createCheckout(request),
@@ -122,7 +122,7 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
       verifyNotification: (notification) => real.verifyNotification(notification),
     };
     const repository = new PaymentLinksRepository(t.app.db);
-    const confirmation = t.app.services.paymentConfirmation;
+    const confirmation = t.app.services.payments.confirmation;
     const service = new PaymentLinksService(
       repository,
       new CustomersRepository(t.app.db),
@@ -308,8 +308,8 @@ describe.each(dialects)('closed payment links (%s)', (dialect) => {
       remove(link.id),
       notify(),
       notify(),
-      t.app.services.paymentReconciliation.reconcileOnce(new Date(), { anyAge: true }),
-      t.app.services.paymentReconciliation.reconcileOnce(new Date(), { anyAge: true }),
+      t.app.services.payments.reconciliation.reconcileOnce(new Date(), { anyAge: true }),
+      t.app.services.payments.reconciliation.reconcileOnce(new Date(), { anyAge: true }),
     ]);
     await settle(t);
     expect(deleted.statusCode).toBe(409);

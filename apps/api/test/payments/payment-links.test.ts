@@ -157,8 +157,8 @@ describe.each(dialects)('payment links (%s)', (dialect) => {
     const created = await createLink(t, auth, [PAYER.oldest], 21_500);
     const { id, expires_at: expiresAt } = created.json();
     const after = new Date(new Date(expiresAt).getTime() + 1);
-    expect(await t.app.services.paymentLinks.openLink([PAYER.cliente], PAYER.cliente, after)).toBeNull();
-    const report = await t.app.services.paymentReconciliation.reconcileOnce(after);
+    expect(await t.app.services.payments.links.openLink([PAYER.cliente], PAYER.cliente, after)).toBeNull();
+    const report = await t.app.services.payments.reconciliation.reconcileOnce(after);
     expect(report.expired).toBe(1);
     const link = await t.app.db
       .selectFrom('payment_links')

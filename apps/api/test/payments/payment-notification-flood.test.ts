@@ -71,7 +71,7 @@ describe.each(dialects)('payment notification flood (%s)', (dialect) => {
   });
 
   it('purges refused and ignored notifications after 30 days, and keeps the others', async () => {
-    const service = t.app.services.paymentNotifications;
+    const service = t.app.services.payments.notifications;
     const repository = new GatewayNotificationsRepository(t.app.db);
     const start = new Date('2026-01-01T12:00:00Z');
     const at = (days: number) => new Date(start.getTime() + days * DAY);

@@ -47,7 +47,7 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
 
   it('retries a notification whose processing failed while the gateway was down', async () => {
     const paymentId = String(await approvedWithoutNotice(t, await newLink()));
-    const real = t.app.services.paymentGateway;
+    const real = t.app.services.payments.gateway;
     let calls = 0;
     const flaky: PaymentGateway = {
       name: real.name,
@@ -63,7 +63,7 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
     const worker = new PaymentNotificationsService(
       flaky,
       new GatewayNotificationsRepository(t.app.db),
-      t.app.services.paymentConfirmation,
+      t.app.services.payments.confirmation,
       t.app.log,
       { retryDelaysMs: [60_000] },
     );
@@ -90,9 +90,9 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
 
   it('recovers a lost webhook with the reconciliation job', async () => {
     await approvedWithoutNotice(t, await newLink());
-    const early = await t.app.services.paymentReconciliation.reconcileOnce();
+    const early = await t.app.services.payments.reconciliation.reconcileOnce();
     expect(early.paid).toBe(0);
-    const later = await t.app.services.paymentReconciliation.reconcileOnce(
+    const later = await t.app.services.payments.reconciliation.reconcileOnce(
       new Date(Date.now() + 11 * 60_000),
     );
     expect(later).toMatchObject({ paid: 1, failed: 0 });
@@ -122,7 +122,7 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
   });
 
   it('answers 502 when the gateway cannot make the checkout, and leaves no link behind', async () => {
-    const real = t.app.services.paymentGateway;
+    const real = t.app.services.payments.gateway;
     const down: PaymentGateway = {
       name: real.name,
       createCheckout: async () => {
@@ -134,7 +134,7 @@ describe.each(dialects)('payment recovery (%s)', (dialect) => {
       verifyNotification: (notification) => real.verifyNotification(notification),
     };
     const repository = new PaymentLinksRepository(t.app.db);
-    const confirmation = t.app.services.paymentConfirmation;
+    const confirmation = t.app.services.payments.confirmation;
     const links = new PaymentLinksService(
       repository,
       new CustomersRepository(t.app.db),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/infrastructure/db/migrate.js';
 import type { Database } from '../../src/infrastructure/db/schema.js';
-import { seedDemoData } from '../../src/infrastructure/db/seed/index.js';
+import { seedDemoData } from '../../src/dev/seed/index.js';
 import { verifyPassword } from '../../src/lib/password.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
 

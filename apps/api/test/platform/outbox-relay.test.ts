@@ -146,7 +146,7 @@ describe.each(dialects)('contact messages through SMTP (%s)', (dialect) => {
       .set({ next_attempt_at: new Date().toISOString() })
       .where('status', '=', 'queued')
       .execute();
-    t.app.services.mailer.mailsCommitted();
+    t.app.services.infrastructure.mailer.mailsCommitted();
     await expect
       .poll(async () => (await mails()).map((m) => m.status), { timeout: 5_000 })
       .toEqual(['sent', 'sent']);

@@ -47,7 +47,8 @@ describe.each(dialects)('messages, photos of documents (%s)', (dialect) => {
 
   const read = async (key: string) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of await t.app.services.storage.open(key)) chunks.push(chunk as Buffer);
+    for await (const chunk of await t.app.services.infrastructure.storage.open(key))
+      chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   };
 

@@ -108,7 +108,7 @@ describe.each(dialects)('messages, upload limits (%s)', (dialect) => {
     expect(await storedUploads(t)).toEqual([]);
 
     const submit = vi
-      .spyOn(t.app.services.messages, 'submit')
+      .spyOn(t.app.services.requests.messages, 'submit')
       .mockRejectedValueOnce(new Error('database went away'));
     const { payload, headers } = form();
     const failed = await post(payload, headers['content-type']!);

@@ -43,7 +43,7 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
     sendMultipartMessage(t, fields, files, token);
 
   it('runs on the bucket, not on DATA_DIR', () => {
-    expect(t.app.services.storage.kind).toBe('s3');
+    expect(t.app.services.infrastructure.storage.kind).toBe('s3');
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
     for (const [index, row] of rows.entries()) {
       expect(row.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
       const chunks: Buffer[] = [];
-      for await (const chunk of await t.app.services.storage.open(row.storage_key))
+      for await (const chunk of await t.app.services.infrastructure.storage.open(row.storage_key))
         chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).equals(documents[index]!)).toBe(true);
     }

@@ -67,7 +67,7 @@ describe.each(dialects)('messages, uploads (%s)', (dialect) => {
     for (const [index, row] of rows.entries()) {
       expect(row.storage_key).not.toContain('documento');
       expect(row.content_type).toBe('application/pdf');
-      const stream = await t.app.services.storage.open(row.storage_key);
+      const stream = await t.app.services.infrastructure.storage.open(row.storage_key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       expect(Buffer.concat(chunks).equals(documents[index]!)).toBe(true);

@@ -59,7 +59,8 @@ describe.each(cases)('storage sweep (%s, %s)', (dialect, kind) => {
   });
 
   it('keeps referenced files, leaves young orphans, and removes old ones (a dry run only reports)', async () => {
-    const { storage, storageSweep } = t.app.services;
+    const { storage } = t.app.services.infrastructure;
+    const { storageSweep } = t.app.services.requests;
     expect(storage.kind).toBe(kind);
     const orphans = (
       await Promise.all(
@@ -123,7 +124,7 @@ describe.each(dialects)('npm run storage:sweep (%s, disk)', (dialect) => {
     'reports with --dry-run, then removes the old orphan and keeps the request files',
     { timeout: 90_000 },
     async () => {
-      const { storage } = t.app.services;
+      const { storage } = t.app.services.infrastructure;
       const kept = await sendHolderChange(t);
       const orphan = await storage.save(Buffer.from('%PDF-viejo'), { contentType: 'application/pdf' });
       const young = await storage.save(Buffer.from('%PDF-nuevo'), { contentType: 'application/pdf' });

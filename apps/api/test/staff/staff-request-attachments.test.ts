@@ -70,7 +70,7 @@ describe.each(cases)('staff, request attachments (%s, %s)', (dialect, kind) => {
   });
 
   it('shows the request with its documents, never where they are stored', async () => {
-    expect(t.app.services.storage.kind).toBe(kind);
+    expect(t.app.services.infrastructure.storage.kind).toBe(kind);
     const res = await get(`/api/admin/gestiones/${holderChange.number}/`);
     expect(res.statusCode).toBe(200);
     const ids = await attachmentIds(holderChange.id);

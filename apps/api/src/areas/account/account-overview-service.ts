@@ -3,10 +3,10 @@
 import type { AccountService, CustomerServicesOverview } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountOverviewRepository, ServiceRow } from './account-overview-repository.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
-import type { DebitRegistrationsRepository } from '../debit/debit-registrations-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
+import type { DebitRegistrationsRepository } from '../debit/index.js';
 import type { ElectronicInvoiceRepository } from './electronic-invoice-repository.js';
-import { toDebitStatus } from '../debit/debit-status.js';
+import { toDebitStatus } from '../debit/index.js';
 import { toElectronicInvoice } from './electronic-invoice-state.js';
 
 function toAccountService(row: ServiceRow): AccountService {

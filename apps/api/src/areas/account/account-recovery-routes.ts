@@ -2,7 +2,7 @@
 // the person cannot reach that mailbox (spec §2 Login modal, §7).
 import { recoveryApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StoredRequest } from '../requests/requests-repository.js';
+import type { StoredRequest } from '../requests/index.js';
 import { FIFTEEN_MINUTES, ONE_HOUR, perIp } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
@@ -10,7 +10,8 @@ import { routeFrom } from '../../http/route-from.js';
 const assistanceAnswer = (stored: StoredRequest) => ({ status: 200, body: { Crmnumero: stored.number } });
 
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountRecovery, assistance } = app.services;
+  const { recovery: accountRecovery } = app.services.account;
+  const { assistance } = app.services.requests;
 
   app.route({
     ...routeFrom(recoveryApi.recoverUser),

@@ -5,7 +5,7 @@ import type { RecoverUser } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { maskEmail } from '../../lib/mask-email.js';
 import { nameMatches } from '../../lib/normalise-name.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').replace(/^0+/, '');
 

@@ -7,7 +7,7 @@ import { FIFTEEN_MINUTES, perIp } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const contactDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { contactData, passwordChange, emailChange } = app.services;
+  const { contactData, passwordChange, emailChange } = app.services.account;
 
   app.route({
     ...routeFrom(contactDataApi.updateCustomer),

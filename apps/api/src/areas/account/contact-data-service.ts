@@ -10,10 +10,10 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { ContactChanges, ContactDataRepository, PhoneReplacement } from './contact-data-repository.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
-import type { LoginsRepository } from '../auth/logins-repository.js';
-import { toDataClient } from '../auth/customer-records.js';
-import type { ActiveSession } from '../auth/session-service.js';
+import type { CustomersRepository } from '../auth/index.js';
+import type { LoginsRepository } from '../auth/index.js';
+import { toDataClient } from '../auth/index.js';
+import type { ActiveSession } from '../auth/index.js';
 
 const NEW_PHONE_KEY = /^phone-(\d+)$/;
 

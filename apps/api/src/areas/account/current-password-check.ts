@@ -4,7 +4,7 @@
 import { messages } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { LoginThrottleRepository } from '../auth/login-throttle-repository.js';
+import type { LoginThrottleRepository } from '../auth/index.js';
 
 const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
 

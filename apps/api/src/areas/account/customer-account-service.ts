@@ -1,8 +1,8 @@
 // Customer reads behind a session (the route has already checked ownership of the number).
 import type { DataClient } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
-import { toDataClient } from '../auth/customer-records.js';
+import type { CustomersRepository } from '../auth/index.js';
+import { toDataClient } from '../auth/index.js';
 
 export class CustomerAccountService {
   constructor(private readonly customers: CustomersRepository) {}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
 
 export const customerCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { coupons } = app.services;
+  const { coupons } = app.services.account;
 
   app.route({
     ...routeFrom(couponsApi.listCustomerCoupons),

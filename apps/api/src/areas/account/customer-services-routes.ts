@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
 
 export const customerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accountOverview, electronicInvoice } = app.services;
+  const { overview: accountOverview, electronicInvoice } = app.services.account;
 
   app.route({
     ...routeFrom(accountApi.getCustomerServices),

@@ -4,7 +4,7 @@ import { formatDateTime, type ElectronicInvoice, apiMessages } from '@portal/dom
 import type { Mailer, MailMessage } from '../../infrastructure/mail/mailer.js';
 import type { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { ElectronicInvoiceRepository } from './electronic-invoice-repository.js';
 import { toElectronicInvoice } from './electronic-invoice-state.js';
 

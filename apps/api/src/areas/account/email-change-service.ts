@@ -9,15 +9,15 @@ import { maskEmail } from '../../lib/mask-email.js';
 import { hashPassword } from '../../lib/password.js';
 import type { ContactDataRepository } from './contact-data-repository.js';
 import type { EmailChangeRevertsRepository } from './email-change-reverts-repository.js';
-import type { LoginsRepository } from '../auth/logins-repository.js';
+import type { LoginsRepository } from '../auth/index.js';
 import type { CurrentPasswordCheck } from './current-password-check.js';
 import {
   emailChangeCodeMail,
   emailChangedNoticeMail,
   emailRestoredMail,
 } from '../../infrastructure/mail/mail-templates.js';
-import type { OneTimeCodesService } from '../auth/one-time-codes-service.js';
-import type { ActiveSession } from '../auth/session-service.js';
+import type { OneTimeCodesService } from '../auth/index.js';
+import type { ActiveSession } from '../auth/index.js';
 
 export const EMAIL_CHANGE_PURPOSE = 'email_change';
 export const RESTORE_LINK_DAYS = 7;

@@ -4,9 +4,9 @@
 import { FIRST_ENTRY_STEPS, type UpdatePassword, apiMessages } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import type { LoginsRepository } from '../auth/logins-repository.js';
+import type { LoginsRepository } from '../auth/index.js';
 import type { CurrentPasswordCheck } from './current-password-check.js';
-import type { ActiveSession, SessionService } from '../auth/session-service.js';
+import type { ActiveSession, SessionService } from '../auth/index.js';
 
 export class PasswordChangeService {
   constructor(

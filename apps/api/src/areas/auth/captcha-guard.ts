@@ -16,7 +16,7 @@ async function captchaPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('requireCaptcha', (action: CaptchaAction): preHandlerAsyncHookHandler => async (request) => {
     const header = request.headers['x-captcha-pass'];
     const pass = typeof header === 'string' ? header : undefined;
-    if (!(await app.services.captcha.spendPass(pass, action))) throw new AppError('CAPTCHA_FAILED');
+    if (!(await app.services.auth.captcha.spendPass(pass, action))) throw new AppError('CAPTCHA_FAILED');
   });
 }
 

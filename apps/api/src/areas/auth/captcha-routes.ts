@@ -7,7 +7,7 @@ import { FIFTEEN_MINUTES, perIp } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { captcha } = app.services;
+  const { captcha } = app.services.auth;
 
   app.route({
     ...routeFrom(captchaApi.getCaptchaChallenge),

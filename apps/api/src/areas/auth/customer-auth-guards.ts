@@ -50,7 +50,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
   const readSession = async (request: FastifyRequest): Promise<ActiveSession | null> => {
     const token = bearerToken(request);
-    return token ? app.services.sessions.read(token) : null;
+    return token ? app.services.auth.sessions.read(token) : null;
   };
 
   const authenticateAnyScope: preHandlerAsyncHookHandler = async (request) => {

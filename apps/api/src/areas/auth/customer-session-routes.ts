@@ -12,7 +12,8 @@ import { routeFrom } from '../../http/route-from.js';
 export const LOGIN_PER_IP = perIp(100, FIFTEEN_MINUTES);
 
 export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { login, customerAccount, sessions } = app.services;
+  const { login, sessions } = app.services.auth;
+  const { customer: customerAccount } = app.services.account;
 
   app.route({
     ...routeFrom(sessionApi.login),

@@ -17,7 +17,7 @@ function perLogin(name: string, max: number): RateLimitOptions {
 }
 
 export const firstEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { firstEntry } = app.services;
+  const { firstEntry } = app.services.auth;
 
   app.route({
     ...routeFrom(firstEntryApi.getFirstEntry),

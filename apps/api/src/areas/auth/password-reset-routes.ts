@@ -5,7 +5,7 @@ import { FIFTEEN_MINUTES, perIp, perIpAndAccount } from '../../http/rate-limits.
 import { routeFrom } from '../../http/route-from.js';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { passwordReset } = app.services;
+  const { passwordReset } = app.services.auth;
 
   app.route({
     ...routeFrom(passwordResetApi.requestResetCode),

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { renderStatementPdf } from './statement-pdf.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CustomerRow, CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type { InvoicesRepository } from './invoices-repository.js';
 import type { AllocationRow, PaymentRecordsRepository } from './payment-records-repository.js';
 import { documentCustomer, gatewayLabel } from './document-parties.js';

@@ -19,7 +19,7 @@ const BILLING_LIMIT = perIp(60, 60_000);
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { billing } = app.services;
+  const { billingSystem: billing } = app.services.billing;
   const expected = app.config.billingApiKey ? digest(app.config.billingApiKey) : undefined;
 
   // Encapsulated here: only the import route takes CSV bodies, decoded by their declared or detected charset.

@@ -25,7 +25,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile): FastifyReply {
 const documentLimit = () => perIp(30, 60_000);
 
 export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invoices, receipts, accountStatement } = app.services;
+  const { invoices, receipts, statement: accountStatement } = app.services.billing;
 
   app.route({
     ...routeFrom(paymentsApi.listInvoices),

@@ -1,7 +1,7 @@
 // How the documents of Mi cuenta name their parties: the customer block, the receiver document of the ARCA QR
 // and the payment channel. Invoices are named by the domain's fiscalInvoiceNumber.
 import { ARCA_DOC_TYPES } from '@portal/domain';
-import type { CustomerRow } from '../auth/customers-repository.js';
+import type { CustomerRow } from '../auth/index.js';
 
 export interface DocumentCustomer {
   clientenro: number;

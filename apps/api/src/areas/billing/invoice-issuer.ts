@@ -3,7 +3,7 @@
 // registered name is a row update, not a release.
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { CompanyConfigRepository } from '../content/company-config-repository.js';
+import type { CompanyConfigRepository } from '../content/index.js';
 
 export const FISCAL_ISSUER_KEY = 'fiscal_issuer';
 

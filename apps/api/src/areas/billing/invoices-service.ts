@@ -10,10 +10,10 @@ import {
 } from '@portal/domain';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountOverviewRepository } from '../account/account-overview-repository.js';
-import type { CustomerRow, CustomersRepository } from '../auth/customers-repository.js';
+import type { AccountOverviewRepository } from '../account/index.js';
+import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices-repository.js';
-import type { PaymentLinksRepository } from '../payments/payment-links-repository.js';
+import type { PaymentLinksRepository } from '../payments/index.js';
 import { documentCustomer } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';
 

@@ -3,7 +3,7 @@
 import { documentFileNames, fiscalInvoiceNumber, receiptNumber } from '@portal/domain';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { PaymentRecordRow, PaymentRecordsRepository } from './payment-records-repository.js';
 import { documentCustomer, gatewayLabel } from './document-parties.js';
 import type { InvoiceIssuer } from './invoice-issuer.js';

@@ -8,7 +8,7 @@ import { microCache, toCachedJson } from '../../http/micro-cache.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { companyConfig, rates, customModals } = app.services;
+  const { companyConfig, rates, customModals } = app.services.content;
   const configCache = microCache(PUBLIC_READ_TTL_MS, async () =>
     toCachedJson(companyConfigSchema.parse(await companyConfig.getConfig())),
   );

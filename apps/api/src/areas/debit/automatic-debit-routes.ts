@@ -19,7 +19,7 @@ const ACTIONS_PER_IP: Limit = { max: 30, timeWindow: ONE_HOUR };
 const actionAnswer = (debito: DebitStatus) => ({ status: 200, body: { debito } });
 
 export const automaticDebitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { debitLists, binCheck, debitActions } = app.services;
+  const { lists: debitLists, binCheck, actions: debitActions } = app.services.debit;
   const listsCache = microCache(PUBLIC_READ_TTL_MS, async () =>
     toCachedJson(debitReferenceListsSchema.parse(await debitLists.lists())),
   );

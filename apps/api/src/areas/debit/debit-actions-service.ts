@@ -18,7 +18,7 @@ import {
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DebitSealer } from './debit-sealer.js';
-import type { CustomerRow, CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type {
   DebitInForceRow,
   DebitRegistrationsRepository,

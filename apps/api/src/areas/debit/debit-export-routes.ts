@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const debitExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { debitExport } = app.services;
+  const { export: debitExport } = app.services.debit;
 
   app.route({
     ...routeFrom(staffApi.exportDebits),

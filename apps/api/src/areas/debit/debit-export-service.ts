@@ -6,7 +6,7 @@ import type { DebitExportQuery } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { DebitSealer } from './debit-sealer.js';
 import { ushuaiaDate } from '../../lib/ushuaia-time.js';
-import type { AuditLogRepository } from '../staff/audit-log-repository.js';
+import type { AuditLogRepository } from '../staff/index.js';
 import type { ActiveDebitRow, DebitExportRepository, DebitMethodKind } from './debit-export-repository.js';
 import { writeCardExport, writeCbuExport, type OpenedDebitRow } from './debit-export-csv.js';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
 
 export const formalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { formalityRules } = app.services;
+  const { rules: formalityRules } = app.services.formalities;
 
   app.route({
     ...routeFrom(formalitiesApi.getOptions),

@@ -1,13 +1,13 @@
-// Wires online payment (issue #13) for `app.services`: the gateway named by PAYMENT_GATEWAY, payment links,
-// confirmation, the webhook's worker and the reconciliation job. The two workers run while the app is up.
+// The payments area's public entry (online payment, issue #13): payment links on the gateway the composition
+// root picks, confirmation, the webhook's worker and the reconciliation job. The two workers run while the app
+// is up.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
-import { createPaymentGateway } from '../../infrastructure/gateways/payments/index.js';
 import type { PaymentGateway } from '../../infrastructure/gateways/payments/payment-gateway.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infrastructure/db/schema.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import { CustomersRepository } from '../auth/index.js';
 import { GatewayNotificationsRepository } from './gateway-notifications-repository.js';
 import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { PaymentLinksRepository } from './payment-links-repository.js';
@@ -18,28 +18,35 @@ import { PaymentLinksService } from './payment-links-service.js';
 import { PaymentNotificationsService } from './payment-notifications-service.js';
 import { PaymentReconciliationService } from './payment-reconciliation-service.js';
 
-export interface PaymentServices {
-  paymentGateway: PaymentGateway;
-  paymentLinks: PaymentLinksService;
-  paymentConfirmation: PaymentConfirmationService;
-  paymentNotifications: PaymentNotificationsService;
-  paymentReconciliation: PaymentReconciliationService;
+export { paymentNotificationsRoutes } from './payment-notifications-routes.js';
+export { PaymentLinksRepository } from './payment-links-repository.js';
+export { paymentsRoutes } from './payments-routes.js';
+
+export interface PaymentsServices {
+  gateway: PaymentGateway;
+  links: PaymentLinksService;
+  confirmation: PaymentConfirmationService;
+  notifications: PaymentNotificationsService;
+  reconciliation: PaymentReconciliationService;
 }
 
-export interface PaymentServicesDeps {
+export interface PaymentsServicesDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** The gateway named by PAYMENT_GATEWAY. */
+  gateway: PaymentGateway;
   mailer: Mailer;
-  customers: CustomersRepository;
   log: FastifyBaseLogger;
   /** The portal's address (PUBLIC_URL, or where it listens). */
   publicUrl: () => string;
 }
 
-export function createPaymentServices(
-  db: Kysely<Database>,
-  config: AppConfig,
-  deps: PaymentServicesDeps,
-): { services: PaymentServices; start(): void; stop(): Promise<void> } {
-  const paymentGateway = createPaymentGateway(config, { db, baseUrl: deps.publicUrl });
+export function createPaymentsServices(deps: PaymentsServicesDeps): {
+  services: PaymentsServices;
+  start(): void;
+  stop(): Promise<void>;
+} {
+  const { db, config, gateway: paymentGateway } = deps;
   const links = new PaymentLinksRepository(db);
   const paymentConfirmation = new PaymentConfirmationService(
     paymentGateway,
@@ -74,18 +81,18 @@ export function createPaymentServices(
   );
   return {
     services: {
-      paymentGateway,
-      paymentLinks: new PaymentLinksService(
+      gateway: paymentGateway,
+      links: new PaymentLinksService(
         links,
-        deps.customers,
+        new CustomersRepository(db),
         paymentGateway,
         paymentConfirmation,
         closer,
         deps.publicUrl,
       ),
-      paymentConfirmation,
-      paymentNotifications,
-      paymentReconciliation,
+      confirmation: paymentConfirmation,
+      notifications: paymentNotifications,
+      reconciliation: paymentReconciliation,
     },
     start() {
       paymentNotifications.start();

@@ -16,7 +16,7 @@ import { GatewayError } from '../../infrastructure/gateways/payments/gateway-err
 import type { PaymentGateway } from '../../infrastructure/gateways/payments/payment-gateway.js';
 import { AppError } from '../../lib/app-error.js';
 import { endOfDayInUshuaia, ushuaiaDate } from '../../lib/ushuaia-time.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
 import type { LinkInvoiceRow, PaymentLinkRow, PaymentLinksRepository } from './payment-links-repository.js';
 import type { PaymentConfirmationService } from './payment-confirmation-service.js';

@@ -29,7 +29,7 @@ function stringRecord(value: unknown): Record<string, string | undefined> {
 }
 
 export const paymentNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { paymentNotifications } = app.services;
+  const { notifications: paymentNotifications } = app.services.payments;
 
   // Unreadable JSON, or another media type, is still a notification to store (and then judge by its
   // signature), not a 400 or 415 that leaves no trace.

@@ -16,7 +16,7 @@ const createdAnswer = (link: PaymentLinkResponse) => ({ status: 201, body: link 
 const LINKS_PER_HOUR = 30;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { paymentLinks } = app.services;
+  const { links: paymentLinks } = app.services.payments;
   const owned = (customers: readonly number[] | undefined) => customers ?? [];
   const linksLimit = app.createRateLimit({
     max: LINKS_PER_HOUR * app.config.rateLimitScale,

@@ -8,9 +8,10 @@ import {
   type CrmRequest,
 } from '@portal/domain';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-import type { RequestsRepository, StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
+import type { RequestsRepository } from './requests-repository.js';
 import { staffRequestMail } from '../../infrastructure/mail/mail-templates.js';
 
 export class AssistanceService {

@@ -4,7 +4,7 @@ import { customerRequestsApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR, perCustomerHook } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
-import type { StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
 
 /** The answer, also recorded for Idempotency-Key replays. */
 const createdAnswer = (stored: StoredRequest) => ({ status: 201, body: { number: stored.number } });
@@ -13,7 +13,7 @@ const createdAnswer = (stored: StoredRequest) => ({ status: 201, body: { number:
 const CREATES_PER_HOUR = 5;
 
 export const customerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customerRequests, wifiChanges } = app.services;
+  const { customerRequests, wifiChanges } = app.services.requests;
 
   app.route({
     ...routeFrom(customerRequestsApi.listRequests),

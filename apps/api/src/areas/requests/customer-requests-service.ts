@@ -17,9 +17,10 @@ import {
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CustomerRequestsRepository } from './customer-requests-repository.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-import type { RequestsRepository, StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
+import type { RequestsRepository } from './requests-repository.js';
 import { staffRequestMail } from '../../infrastructure/mail/mail-templates.js';
 
 export function claimSummary(body: ClaimBody): string {

@@ -10,7 +10,8 @@ import {
 } from '../../infrastructure/mail/outbox-writer.js';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-import { RequestWriter, type NewRequest, type StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
+import { RequestWriter, type NewRequest } from './requests-repository.js';
 
 export interface NewAttachment {
   slot: string;

@@ -28,9 +28,9 @@ import { AppError } from '../../lib/app-error.js';
 import { messagesRateLimit } from './message-rate-limit.js';
 import { MULTIPART_LIMITS, readMultipartMessage } from './multipart-message.js';
 import { routeFrom } from '../../http/route-from.js';
-import type { StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
 import type { UploadedFile } from './messages-service.js';
-import type { Session } from '../auth/session-service.js';
+import type { Session } from '../auth/index.js';
 import type { StoredUpload, UploadBatch, UploadsService, UploadVerdict } from './uploads-service.js';
 
 function typeOf(raw: unknown): MessageType {
@@ -137,7 +137,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isMultipart) {
         // Only customers' forms carry documents: no stranger gets to upload before showing a token.
         await authenticate(request, reply);
-        batch = app.services.uploads.begin(request.session!.loginId);
+        batch = app.services.requests.uploads.begin(request.session!.loginId);
       }
       try {
         if (batch) {
@@ -186,13 +186,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const message = asSender(parsed.data as ContactMessage, request.session);
     requireHolder(message, request.session);
-    const files = await checkFiles(type, batch?.files ?? [], app.services.uploads);
+    const files = await checkFiles(type, batch?.files ?? [], app.services.requests.uploads);
 
     const answer = (s: StoredRequest) => {
       const status = messageSuccessStatus(type);
       return { status, body: status === 200 ? { Crmnumero: s.number } : { Crmnumero: s.number, id: s.id } };
     };
-    const stored = await app.services.messages.submit({
+    const stored = await app.services.requests.messages.submit({
       message,
       files,
       session: request.session,

@@ -10,13 +10,13 @@ import {
 } from '@portal/domain';
 import type { Mailer, MailMessage } from '../../infrastructure/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CustomerRow, CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type { MessageRequestsRepository, NewAttachment } from './message-requests-repository.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-import type { StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
 import { cartMailLines, type CartRequestCheck } from './cart-request.js';
-import type { FormalityRules } from '../formalities/formality-rules.js';
-import type { Session } from '../auth/session-service.js';
+import type { FormalityRules } from '../formalities/index.js';
+import type { Session } from '../auth/index.js';
 import { greetingName, requestNumberMail, staffMessageMail, type MessageMailInput } from './message-mails.js';
 
 /** An uploaded document, already stored and checked (PDF content, size, count) by the route. */

@@ -2,7 +2,7 @@
 // number that the confirmation mail repeats.
 import { registrationApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
 import { ONE_HOUR, perIp } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
@@ -10,7 +10,7 @@ import { routeFrom } from '../../http/route-from.js';
 const created = (number: string) => ({ status: 201, body: { Crmnumero: number } });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { registration } = app.services;
+  const { registration } = app.services.requests;
 
   app.route({
     ...routeFrom(registrationApi.register),

@@ -6,9 +6,10 @@ import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type RegisterDraft 
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
-import type { LoginsRepository } from '../auth/logins-repository.js';
+import type { LoginsRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-import type { RequestsRepository, StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
+import type { RequestsRepository } from './requests-repository.js';
 import { registrationConfirmationMail, staffRequestMail } from '../../infrastructure/mail/mail-templates.js';
 
 export class RegistrationService {

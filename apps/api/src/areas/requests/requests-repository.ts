@@ -4,8 +4,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PreparedSql } from '../../infrastructure/db/prepared-sql.js';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
-
-export const REQUEST_NUMBER_PREFIX = 'G';
+import { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
 
 export interface NewRequest {
   type: number;
@@ -14,11 +13,6 @@ export interface NewRequest {
   email: string | null;
   summary: string;
   payload: Record<string, unknown>;
-}
-
-export interface StoredRequest {
-  id: number;
-  number: string;
 }
 
 /**

@@ -3,10 +3,11 @@
 import { ACCOUNT_REQUEST_TYPES, type WifiChangeBody, type WifiService } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { CustomersRepository } from '../auth/customers-repository.js';
+import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
 import type { InternetServicesRepository } from './internet-services-repository.js';
-import type { RequestsRepository, StoredRequest } from './requests-repository.js';
+import type { StoredRequest } from './request-number.js';
+import type { RequestsRepository } from './requests-repository.js';
 
 export class WifiChangeService {
   constructor(

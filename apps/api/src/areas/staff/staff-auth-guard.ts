@@ -25,7 +25,7 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorate('requireStaff', (async (request) => {
     const token = bearerToken(request);
-    const user = token ? await app.services.staffSessions.read(token) : null;
+    const user = token ? await app.services.staff.sessions.read(token) : null;
     if (!user) throw new AppError('SESSION_EXPIRED');
     request.staff = { id: user.id, email: user.email, role: user.role };
   }) satisfies preHandlerAsyncHookHandler);

@@ -4,9 +4,9 @@
 import type { StaffSession } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { LoginThrottleRepository } from '../auth/login-throttle-repository.js';
+import type { LoginThrottleRepository } from '../auth/index.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
-import { throttleKey } from '../auth/login-service.js';
+import { throttleKey } from '../auth/index.js';
 import type { StaffSessionService } from './staff-session-service.js';
 
 const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;

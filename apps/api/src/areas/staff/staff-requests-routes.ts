@@ -7,7 +7,7 @@ import { sendStoredFile } from '../../http/attachment-reply.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { staffRequests } = app.services;
+  const { requests: staffRequests } = app.services.staff;
 
   app.route({
     ...routeFrom(staffApi.getRequest),

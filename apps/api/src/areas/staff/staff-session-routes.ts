@@ -8,7 +8,7 @@ import { routeFrom } from '../../http/route-from.js';
 export const STAFF_LOGIN_PER_IP = perIp(30, FIFTEEN_MINUTES);
 
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { staffLogin } = app.services;
+  const { login: staffLogin } = app.services.staff;
 
   app.route({
     ...routeFrom(staffApi.staffLogin),

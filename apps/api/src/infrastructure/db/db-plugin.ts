@@ -1,5 +1,5 @@
-// Opens the database, applies migrations, seeds the demo data into an empty database when asked, and exposes
-// Kysely as `app.db`. Closing the app closes the pool.
+// Opens the database, applies migrations, runs the seed it is handed (app.ts hands the demo data when SEED_DEMO
+// asks), and exposes Kysely as `app.db`. Closing the app closes the pool.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -7,7 +7,6 @@ import type { AppConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
-import { seedDemoData } from './seed/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,17 +17,16 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   config: AppConfig;
+  /** Fills an empty database; answers whether it wrote anything. */
+  seed?: (db: Kysely<Database>) => Promise<boolean>;
 }
 
-async function dbPlugin(app: FastifyInstance, { config }: DbPluginOptions): Promise<void> {
+async function dbPlugin(app: FastifyInstance, { config, seed }: DbPluginOptions): Promise<void> {
   const handle = await openDatabase(config.database);
   try {
     const applied = await migrateToLatest(handle.db, handle.dialect);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    if (config.seedDemo) {
-      const seeded = await seedDemoData(handle.db);
-      if (seeded) app.log.info('demo data seeded');
-    }
+    if (seed && (await seed(handle.db))) app.log.info('demo data seeded');
   } catch (error) {
     await handle.destroy();
     throw error;

@@ -2,9 +2,9 @@
 // from the same per-year counters as live requests, which are advanced past them.
 import { ACCOUNT_REQUEST_TYPES, COMPANY_CODE, MESSAGE_TYPES } from '@portal/domain';
 import type { Transaction } from 'kysely';
-import { REQUEST_NUMBER_PREFIX } from '../../../areas/requests/requests-repository.js';
-import type { Database } from '../schema.js';
-import { addDays, toDbInstant } from '../time.js';
+import { REQUEST_NUMBER_PREFIX } from '../../areas/requests/index.js';
+import type { Database } from '../../infrastructure/db/schema.js';
+import { addDays, toDbInstant } from '../../infrastructure/db/time.js';
 
 interface SeedRequest {
   cliente: number;

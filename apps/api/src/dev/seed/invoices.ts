@@ -3,8 +3,8 @@
 // Their lines are the customer's plans, named and priced as the catalogue and Mis servicios show them.
 import { pesosToCents } from '@portal/domain';
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema.js';
-import { addDays, toDbDate, toDbInstant } from '../time.js';
+import type { Database } from '../../infrastructure/db/schema.js';
+import { addDays, toDbDate, toDbInstant } from '../../infrastructure/db/time.js';
 import { catalogueEntry } from './catalogue.js';
 import type { SeedCustomer } from './people.js';
 

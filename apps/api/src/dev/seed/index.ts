@@ -3,10 +3,10 @@
 // leaves half a demo behind.
 import { pesosToCents } from '@portal/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../../lib/password.js';
-import { PopupsRepository } from '../../../areas/content/popups-repository.js';
-import type { Database } from '../schema.js';
-import { addDays, toDbDate } from '../time.js';
+import { hashPassword } from '../../lib/password.js';
+import { PopupsRepository } from '../../areas/content/index.js';
+import type { Database } from '../../infrastructure/db/schema.js';
+import { addDays, toDbDate } from '../../infrastructure/db/time.js';
 import {
   banks,
   cardBins,
