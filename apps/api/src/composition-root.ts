@@ -4,6 +4,7 @@
 // the app is ready and finishes its run in progress on close.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
 import { createAuthServices, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
@@ -14,17 +15,25 @@ import { createPaymentsServices, type PaymentsServices } from './areas/payments/
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
 import type { AppConfig } from './config.js';
-import { createPaymentGateway } from './infrastructure/gateways/payments/index.js';
+import { SandboxGateway } from './dev/sandbox-gateway.js';
+import { SandboxStore } from './dev/sandbox-store.js';
+import type { Database } from './infrastructure/db/schema.js';
+import { createMercadoPagoGateway } from './infrastructure/gateways/payments/mercadopago-gateway.js';
+import type { PaymentGateway } from './infrastructure/gateways/payments/payment-gateway.js';
 import { createMailer, type Mailer } from './infrastructure/mail/index.js';
-import { OutboxRepository } from './infrastructure/mail/outbox-repository.js';
+import { OutboxRepository } from './dev/outbox-repository.js';
 import { createFileStorage, type FileStorage } from './infrastructure/storage/index.js';
 import { publicUrlOf } from './lib/public-url.js';
 
-/** What every area shares: the mail port, the outbox reads of the dev mailbox and the file storage. */
+/** What every area shares: the mail port and the file storage. */
 export interface InfrastructureServices {
   mailer: Mailer;
-  outbox: OutboxRepository;
   storage: FileStorage;
+}
+
+/** What the development surfaces read: the outbox, for the dev mailbox. */
+export interface DevServices {
+  outbox: OutboxRepository;
 }
 
 export interface Services {
@@ -38,12 +47,32 @@ export interface Services {
   debit: DebitServices;
   content: ContentServices;
   staff: StaffServices;
+  dev: DevServices;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     services: Services;
+  }
+}
+
+/**
+ * The gateway named by PAYMENT_GATEWAY (design §2); the services see only PaymentGateway. The sandbox lives in
+ * dev/ with its pages, which app.ts serves only when the config allows them.
+ */
+function paymentGatewayOf(config: AppConfig, db: Kysely<Database>, baseUrl: () => string): PaymentGateway {
+  switch (config.paymentGateway) {
+    case 'sandbox':
+      return new SandboxGateway(new SandboxStore(db), {
+        webhookSecret: config.sandboxWebhookSecret,
+        baseUrl,
+      });
+    case 'mercadopago':
+      // loadConfig refuses to boot with this gateway unless both Mercado Pago settings are present.
+      if (!config.mercadoPago)
+        throw new Error('PAYMENT_GATEWAY=mercadopago needs MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET');
+      return createMercadoPagoGateway(config.mercadoPago);
   }
 }
 
@@ -56,7 +85,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', () => mailer.close());
   const storage = await createFileStorage(config);
-  const infrastructure = { mailer, outbox: new OutboxRepository(db), storage };
+  const infrastructure = { mailer, storage };
 
   const auth = createAuthServices({ db, config, mailer });
   const content = createContentServices({ db, config });
@@ -79,7 +108,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   const payments = createPaymentsServices({
     db,
     config,
-    gateway: createPaymentGateway(config, { db, baseUrl: publicUrl }),
+    gateway: paymentGatewayOf(config, db, publicUrl),
     mailer,
     log,
     publicUrl,
@@ -99,6 +128,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
+    dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { isFromThisMachine, isLoopbackHost } from '../lib/loopback.js';
-import type { OutboxEntry } from '../infrastructure/mail/outbox-repository.js';
+import type { OutboxEntry } from '../infrastructure/mail/mailer.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -32,7 +32,7 @@ function renderMailbox(mails: OutboxEntry[]): string {
 }
 
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  const { outbox } = app.services.infrastructure;
+  const { outbox } = app.services.dev;
 
   // Scoped to this plugin's two routes (no fastify-plugin wrapper).
   app.addHook('onRequest', (request, reply, done) => {

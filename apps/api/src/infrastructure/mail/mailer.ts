@@ -6,6 +6,15 @@ import type { MailMessage, OutboxStatus } from './outbox-writer.js';
 
 export type { MailMessage, OutboxStatus };
 
+/** A mail as the outbox holds it (the dev mailbox lists them). */
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Mailer {
   /** 'outbox' or 'smtp'; the dev mailbox exists only for the outbox. */
   readonly transport: 'outbox' | 'smtp';

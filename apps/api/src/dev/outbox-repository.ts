@@ -1,14 +1,7 @@
-// Reads of the mail outbox for the development mailbox.
+// Reads of the mail outbox for the development mailbox (/dev/mailbox).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-}
+import type { Database } from '../infrastructure/db/schema.js';
+import type { OutboxEntry } from '../infrastructure/mail/mailer.js';
 
 export class OutboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
