@@ -88,18 +88,27 @@ export default tseslint.config(
     },
   },
   {
-    // API layers: routes -> services -> repositories; nothing below imports what sits above it.
-    files: ['apps/api/src/services/**/*.ts'],
+    // API layers inside each area: routes -> services -> repositories; nothing below imports what sits above it.
+    files: ['apps/api/src/areas/**/*-service.ts'],
     rules: {
-      'no-restricted-imports': restrict({ group: ['**/routes/*'], message: 'Services never import routes.' }),
+      'no-restricted-imports': restrict({
+        group: ['**/*-routes*'],
+        message: 'Services never import routes.',
+      }),
     },
   },
   {
-    files: ['apps/api/src/repositories/**/*.ts'],
+    files: ['apps/api/src/areas/**/*-repository.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        { group: ['**/routes/*', '**/services/*'], message: 'Repositories never import routes or services.' },
-        { group: ['**/adapters/*', '**/adapters/**'], message: 'Repositories never import adapters.' },
+        {
+          group: ['**/*-routes*', '**/*-service*'],
+          message: 'Repositories never import routes or services.',
+        },
+        {
+          group: ['**/infrastructure/gateways/**', '**/infrastructure/storage/**'],
+          message: 'Repositories never import adapters.',
+        },
       ),
     },
   },

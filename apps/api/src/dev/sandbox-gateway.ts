@@ -1,5 +1,5 @@
 // PAYMENT_GATEWAY=sandbox (the default, works offline): a gateway the portal serves itself. Checkouts are
-// stored in its own tables and paid on its own page (routes/sandbox-gateway.ts); payments are read back over
+// stored in its own tables and paid on its own page (dev/sandbox-gateway-routes.ts); payments are read back over
 // real HTTP from its Mercado Pago-shaped API, with a bearer token, so confirmation takes the same path as with
 // Mercado Pago; notifications carry Mercado Pago's signature, made with SANDBOX_WEBHOOK_SECRET.
 import { createHmac } from 'node:crypto';

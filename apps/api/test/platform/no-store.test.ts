@@ -1,5 +1,5 @@
 // Cache-Control: no-store on every answer that carries a token or personal data (design §5), errors
-// included, decided once by plugins/no-store.ts; the cached public reads keep their no-cache + ETag.
+// included, decided once by http/no-store.ts; the cached public reads keep their no-cache + ETag.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

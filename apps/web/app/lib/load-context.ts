@@ -1,4 +1,4 @@
-// The contract between this app and the API process that serves it (apps/api/src/plugins/web.ts).
+// The contract between this app and the API process that serves it (apps/api/src/http/web.ts).
 export interface PublicConfig {
   apiKey: string;
   companyCode: 2 | 20;

@@ -21,7 +21,7 @@ export const companyConfig: Record<string, unknown> = {
     youtube: 'https://www.youtube.com/@portal.tdf',
   },
   [COVERED_LOCALITIES_KEY]: [...DEFAULT_COVERED_LOCALITIES],
-  // The issuer block of invoice, receipt and statement PDFs (services/invoice-issuer.ts reads it). Tierra del
+  // The issuer block of invoice, receipt and statement PDFs (areas/billing/invoice-issuer.ts reads it). Tierra del
   // Fuego's special customs area makes the company's sales VAT-exempt (Ley 19.640).
   fiscal_issuer: {
     razon_social: 'Portal Telecomunicaciones del Fin del Mundo S.A.',
