@@ -1,5 +1,5 @@
 // Logins (email + argon2id hash) and the customer records each one reaches.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
 import { nowInstant } from '../../infrastructure/db/time.js';
 
@@ -11,41 +11,36 @@ export interface LoginRow {
   tokenVersion: number;
 }
 
+type LoginColumns = Pick<
+  Selectable<Database['logins']>,
+  'id' | 'email' | 'password_hash' | 'entry' | 'token_version'
+>;
+
+function toLoginRow(row: LoginColumns): LoginRow {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    entry: row.entry,
+    tokenVersion: row.token_version,
+  };
+}
+
 export class LoginsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findByEmail(email: string): Promise<LoginRow | undefined> {
-    const row = await this.db
-      .selectFrom('logins')
-      .select(['id', 'email', 'password_hash', 'entry', 'token_version'])
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        passwordHash: row.password_hash,
-        entry: row.entry,
-        tokenVersion: row.token_version,
-      }
-    );
+    const row = await this.selectLogin().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    return row && toLoginRow(row);
   }
 
   async findById(id: number): Promise<LoginRow | undefined> {
-    const row = await this.db
-      .selectFrom('logins')
-      .select(['id', 'email', 'password_hash', 'entry', 'token_version'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        passwordHash: row.password_hash,
-        entry: row.entry,
-        tokenVersion: row.token_version,
-      }
-    );
+    const row = await this.selectLogin().where('id', '=', id).executeTakeFirst();
+    return row && toLoginRow(row);
+  }
+
+  private selectLogin() {
+    return this.db.selectFrom('logins').select(['id', 'email', 'password_hash', 'entry', 'token_version']);
   }
 
   async existsByEmail(email: string): Promise<boolean> {
