@@ -15,13 +15,13 @@ import { createPaymentsServices, type PaymentsServices } from './areas/payments/
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
 import type { AppConfig } from './config.js';
+import { OutboxRepository } from './dev/outbox-repository.js';
 import { SandboxGateway } from './dev/sandbox-gateway.js';
 import { SandboxStore } from './dev/sandbox-store.js';
 import type { Database } from './infrastructure/db/schema.js';
 import { createMercadoPagoGateway } from './infrastructure/gateways/payments/mercadopago-gateway.js';
 import type { PaymentGateway } from './infrastructure/gateways/payments/payment-gateway.js';
 import { createMailer, type Mailer } from './infrastructure/mail/index.js';
-import { OutboxRepository } from './dev/outbox-repository.js';
 import { createFileStorage, type FileStorage } from './infrastructure/storage/index.js';
 import { publicUrlOf } from './lib/public-url.js';
 
