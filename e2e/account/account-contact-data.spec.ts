@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_CLIENT, expect, login, readEmailedCode, test, type DemoUser } from '../support/fixtures';
 
-// Its own seeded login (apps/api/src/db/seed/people.ts): the password change ends its other sessions, and other
+// Its own seeded login (apps/api/src/dev/seed/people.ts): the password change ends its other sessions, and other
 // files sign in as cliente@example.com in parallel.
 const DATA_USER: DemoUser = { email: 'datos@example.com', password: 'Demo1234' };
 

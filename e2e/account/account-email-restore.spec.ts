@@ -3,7 +3,7 @@ import { expect, login, readEmailedCode, readMailbox, test, type DemoUser } from
 
 // Issue #28 §2.1 (ADR 0084): someone with the owner's open session and password moves the login to their
 // mailbox; the owner opens the 'No fui yo' link of the notice and takes the account back with a new password.
-// Each width has its own seeded login (apps/api/src/db/seed/people.ts): this journey ends every session.
+// Each width has its own seeded login (apps/api/src/dev/seed/people.ts): this journey ends every session.
 test.slow();
 
 const OWNERS: Record<number, { user: DemoUser; thief: string; masked: string }> = {

@@ -9,7 +9,7 @@ import {
   type DemoUser,
 } from '../support/fixtures';
 
-// Its own seeded login (apps/api/src/db/seed/people.ts) walks the whole wizard; nuevo@example.com stays
+// Its own seeded login (apps/api/src/dev/seed/people.ts) walks the whole wizard; nuevo@example.com stays
 // pending for the journeys that need a pending login, and only looks at step 1 here.
 const FIRST_ENTRY_USER: DemoUser = { email: 'primer@example.com', password: 'Demo1234' };
 const NEW_PASSWORD = 'Verificada1';

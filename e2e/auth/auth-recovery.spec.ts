@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
-// The seeded customer 104523 (apps/api/src/db/seed/people.ts).
+// The seeded customer 104523 (apps/api/src/dev/seed/people.ts).
 const CUSTOMER = { name: 'Martina Fernández', nro: '104523', dni: '30123456' };
 
 async function openRecoverUser(page: Page) {

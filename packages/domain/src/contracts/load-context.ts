@@ -1,4 +1,4 @@
-// What the API process hands every page's loaders (apps/api/src/plugins/web.ts builds it, the web reads it as
+// What the API process hands every page's loaders (apps/api/src/http/web.ts builds it, the web reads it as
 // React Router's AppLoadContext): one type on both sides, so a renamed field fails the type check of both.
 import type { CompanyCode } from '../constants.js';
 
