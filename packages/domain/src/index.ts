@@ -69,7 +69,7 @@ export * from './contracts/define-contract.js';
 export * from './contracts/contract-path.js';
 export * from './contracts/headers.js';
 export * from './contracts/components.js';
-export type * from './contracts/load-context.js';
+export type * from './load-context.js';
 export * as accountApi from './contracts/account.js';
 export * as captchaApi from './contracts/captcha.js';
 export * as contactDataApi from './contracts/contact-data.js';

@@ -1,6 +1,6 @@
 // What the API process hands every page's loaders (apps/api/src/http/web.ts builds it, the web reads it as
 // React Router's AppLoadContext): one type on both sides, so a renamed field fails the type check of both.
-import type { CompanyCode } from '../constants.js';
+import type { CompanyCode } from './constants.js';
 
 export type PublicConfig = {
   apiKey: string;
