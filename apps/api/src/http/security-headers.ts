@@ -18,8 +18,8 @@ export function pageDirectives(isProduction: boolean, hotReload = false): Record
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    // React renders `style={...}` props as style="" attributes in server HTML, and the map (leaflet) and
-    // react-aria popovers position themselves through them. Attributes cannot carry a nonce, so they are
+    // React renders `style={...}` props as style="" attributes in server HTML, and the map (leaflet) positions
+    // its tiles and markers through them. Attributes cannot carry a nonce, so they are
     // allowed here while <style> and <link> elements still need the nonce or 'self' via style-src.
     'style-src-attr': ["'unsafe-inline'"],
     // Map tiles of the registration step (OpenStreetMap's tile server).
