@@ -65,7 +65,7 @@ export default defineConfig({
         },
       },
       {
-        // Repository-wide checks: ESLint's layer rules and import cycles (scripts/architecture).
+        // The boundaries between packages, layers and areas, by dependency-cruiser (scripts/architecture).
         extends: true,
         test: {
           name: 'architecture',

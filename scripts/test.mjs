@@ -21,13 +21,14 @@ if (!process.env.TEST_DATABASE_URL) {
 const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
 console.log(`Node.js ${process.version}${runtimeOnly ? ' (runtime scope)' : ''}`);
 
-// What a reviewer checks first: every package, the tests and the journeys compile, and the code is formatted.
-// The runtime scope proves a Node.js version, not the sources, so it skips them.
+// What a reviewer checks first: every package, the tests and the journeys compile, the code is formatted and
+// passes ESLint's code-quality rules. The runtime scope proves a Node.js version, not the sources, so it skips them.
 const checks = runtimeOnly
   ? []
   : [
       ['typecheck', 'npm', ['run', 'typecheck']],
       ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+      ['eslint', 'npx', ['eslint', '.']],
     ];
 const failedChecks = checks.filter(([name, command, args]) => {
   console.log(`\n${name}: ${[command, ...args].join(' ')}`);
@@ -55,7 +56,7 @@ if (!existsSync(chromePath)) {
   e2eStatus = 1;
 } else {
   buildIfStale();
-  const journeys = runtimeOnly ? ['e2e/auth-login.spec.ts', '--project', 'company-2'] : [];
+  const journeys = runtimeOnly ? ['e2e/auth/auth-login.spec.ts', '--project', 'company-2'] : [];
   e2eStatus = run('npx', ['playwright', 'test', ...journeys, '--reporter=list,json'], {
     CHROME_PATH: chromePath,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,

@@ -77,7 +77,7 @@ export async function keepPopupsClosed(page: Page) {
 export const test = base.extend<{ checkA11y: typeof checkA11y; showPopups: boolean }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
   checkA11y: async ({}, use) => use(checkA11y),
-  // The seeded home pop-up is a modal: journeys other than e2e/popups.spec.ts would have it cover the page.
+  // The seeded home pop-up is a modal: journeys other than e2e/site/popups.spec.ts would have it cover the page.
   // The server renders it (ADR 0077), so it is kept from opening rather than from arriving.
   showPopups: [false, { option: true }],
   page: async ({ page, showPopups }, use) => {

@@ -9,48 +9,45 @@ import Fastify, {
   type FastifyPluginAsync,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LogStream } from './lib/logger.js';
 import { z } from 'zod';
+import {
+  accountRecoveryRoutes,
+  contactDataRoutes,
+  customerCouponsRoutes,
+  customerServicesRoutes,
+} from './areas/account/index.js';
+import {
+  captchaGuard,
+  captchaRoutes,
+  customerAuthGuards,
+  customerSessionRoutes,
+  firstEntryRoutes,
+  passwordResetRoutes,
+} from './areas/auth/index.js';
+import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
+import { publicContentRoutes } from './areas/content/index.js';
+import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
+import { formalitiesRoutes } from './areas/formalities/index.js';
+import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
+import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
+import { staffAuthGuard, staffRequestsRoutes, staffSessionRoutes } from './areas/staff/index.js';
+import services from './composition-root.js';
 import type { AppConfig } from './config.js';
-import { AccessLogController } from './lib/access-log.js';
-import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
-import { loggerOptions } from './lib/logger.js';
-import apiKey from './plugins/api-key.js';
-import db from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
-import openapi from './plugins/openapi.js';
-import rateLimit from './plugins/rate-limit.js';
-import noStore from './plugins/no-store.js';
-import securityHeaders from './plugins/security-headers.js';
-import services from './plugins/services.js';
-import { healthRoutes } from './routes/health.js';
-import { publicContentRoutes } from './routes/public-content.js';
-import auth from './plugins/auth.js';
-import captcha from './plugins/captcha.js';
-import idempotency from './plugins/idempotency.js';
-import { accountRecoveryRoutes } from './routes/account-recovery.js';
-import { captchaRoutes } from './routes/captcha.js';
-import { contactDataRoutes } from './routes/contact-data.js';
-import { customerSessionRoutes } from './routes/customer-session.js';
-import { firstEntryRoutes } from './routes/first-entry.js';
-import { customerCouponsRoutes } from './routes/customer-coupons.js';
-import { customerRequestsRoutes } from './routes/customer-requests.js';
-import { customerServicesRoutes } from './routes/customer-services.js';
-import { customerInvoicesRoutes } from './routes/customer-invoices.js';
-import { devMailboxRoutes } from './routes/dev-mailbox.js';
-import { passwordResetRoutes } from './routes/password-reset.js';
-import { registrationRoutes } from './routes/registration.js';
-import { messagesRoutes } from './routes/messages.js';
-import { formalitiesRoutes } from './routes/formalities.js';
-import { billingRoutes } from './routes/billing.js';
-import { paymentsRoutes } from './routes/payments.js';
-import { automaticDebitRoutes } from './routes/automatic-debit.js';
-import { paymentNotificationsRoutes } from './routes/payment-notifications.js';
-import { sandboxGatewayRoutes } from './routes/sandbox-gateway.js';
-import staffAuth from './plugins/staff-auth.js';
-import { staffSessionRoutes } from './routes/staff-session.js';
-import { debitExportRoutes } from './routes/debit-export.js';
-import { staffRequestsRoutes } from './routes/staff-requests.js';
+import { devMailboxRoutes } from './dev/dev-mailbox-routes.js';
+import { sandboxGatewayRoutes } from './dev/sandbox-gateway-routes.js';
+import { seedDemoData } from './dev/seed/index.js';
+import apiKey from './http/api-key.js';
+import errorHandler from './http/error-handler.js';
+import { healthRoutes } from './http/health-routes.js';
+import idempotency from './http/idempotency.js';
+import noStore from './http/no-store.js';
+import openapi from './http/openapi.js';
+import rateLimit from './http/rate-limit.js';
+import securityHeaders from './http/security-headers.js';
+import db from './infrastructure/db/db-plugin.js';
+import { AccessLogController } from './infrastructure/logging/access-log.js';
+import { lazyChildLoggerFactory } from './infrastructure/logging/lazy-child-logger.js';
+import { loggerOptions, type LogStream } from './infrastructure/logging/logger.js';
 
 export interface BuildAppOptions {
   /** false silences logs; a stream receives the JSON log lines (tests capture them). */
@@ -112,15 +109,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noStore);
   await app.register(apiKey, { apiKey: config.publicApiKey });
   await app.register(rateLimit, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
-  await app.register(db, { config });
+  await app.register(db, { config, seed: config.seedDemo ? seedDemoData : undefined });
   await app.register(services, { config });
   await app.register(openapi);
 
   await app.register(healthRoutes);
   await app.register(publicContentRoutes);
 
-  await app.register(auth);
-  await app.register(captcha);
+  await app.register(customerAuthGuards);
+  await app.register(captchaGuard);
   await app.register(idempotency);
   await app.register(captchaRoutes);
   await app.register(customerSessionRoutes);
@@ -139,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentsRoutes);
   await app.register(automaticDebitRoutes);
   await app.register(paymentNotificationsRoutes);
-  await app.register(staffAuth);
+  await app.register(staffAuthGuard);
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);

@@ -1,9 +1,9 @@
 // Entry point: validate the environment, build the app, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { DEMO_LOGINS } from './db/seed/index.js';
-import { devMailboxBannerLine } from './routes/dev-mailbox.js';
-import { paymentGatewayBannerLine } from './routes/sandbox-gateway.js';
+import { DEMO_LOGINS } from './dev/seed/index.js';
+import { devMailboxBannerLine } from './dev/dev-mailbox-routes.js';
+import { paymentGatewayBannerLine } from './dev/sandbox-gateway-routes.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   // The built web app runs React's production build even in a local demo run (NODE_ENV unset); React reads
   // NODE_ENV when first imported, so this comes before the web plugin is loaded (ADR 0002).
   if (webMode === 'production') process.env.NODE_ENV ??= 'production';
-  const { webPlugin } = await import('./plugins/web.js');
+  const { webPlugin } = await import('./http/web.js');
   const app = await buildApp(config, {
     web: async (instance) =>
       instance.register(webPlugin, {

@@ -7,13 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { billingExportQuerySchema, billingRowErrors } from '@portal/domain';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { isAppError } from '../lib/app-error.js';
-import { BillingInvoicesRepository } from '../repositories/billing-invoices-repository.js';
-import { BillingPaymentsRepository } from '../repositories/billing-payments-repository.js';
-import { decodeCsv } from '../services/billing-csv.js';
-import { BillingService } from '../services/billing-service.js';
+import { createBillingSystem, decodeCsv, type BillingService } from '../areas/billing/index.js';
 
 const USAGE =
   'Uso: npm run billing:import -- <archivo.csv>\n' +
@@ -30,9 +27,7 @@ async function withService<T>(run: (service: BillingService) => Promise<T>): Pro
   const handle = await openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    return await run(
-      new BillingService(new BillingInvoicesRepository(handle.db), new BillingPaymentsRepository(handle.db)),
-    );
+    return await run(createBillingSystem(handle.db));
   } finally {
     await handle.destroy();
   }

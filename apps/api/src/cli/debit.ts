@@ -2,11 +2,9 @@
 //   npm run debit:reencrypt     seals again under DEBIT_ENCRYPTION_KEY every card number and CBU sealed under
 //                               another key; report as JSON on stdout; exit 2 if some row cannot be opened
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { DebitSealer } from '../lib/debit-sealer.js';
-import { DebitSealingRepository } from '../repositories/debit-sealing-repository.js';
-import { DebitReencryptService, type ReencryptReport } from '../services/debit-reencrypt-service.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
+import { createDebitReencrypt, type ReencryptReport } from '../areas/debit/index.js';
 
 const USAGE = 'Uso: npm run debit:reencrypt';
 
@@ -18,8 +16,7 @@ async function reencrypt(): Promise<ReencryptReport> {
   const handle = await openDatabase(config.database);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    const sealer = new DebitSealer(config.debit.encryptionKey, config.debit.previousKeys);
-    return await new DebitReencryptService(new DebitSealingRepository(handle.db), sealer).run();
+    return await createDebitReencrypt(handle.db, config).run();
   } finally {
     await handle.destroy();
   }

@@ -2,12 +2,11 @@
 // storage and database:
 //   npm run storage:sweep [-- --dry-run]   reports the files no request references and, unless --dry-run,
 //                                          removes those older than an hour; exit 2 if some removal failed
-import { createFileStorage } from '../adapters/storage/index.js';
+import { createFileStorage } from '../infrastructure/storage/index.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { AttachmentKeysRepository } from '../repositories/attachment-keys-repository.js';
-import { StorageSweepService, type SweepReport } from '../services/storage-sweep-service.js';
+import { openDatabase } from '../infrastructure/db/database.js';
+import { migrateToLatest } from '../infrastructure/db/migrate.js';
+import { createStorageSweep, type SweepReport } from '../areas/requests/index.js';
 
 const USAGE = 'Uso: npm run storage:sweep [-- --dry-run]';
 
@@ -21,10 +20,7 @@ async function sweep(dryRun: boolean): Promise<SweepReport> {
   try {
     await migrateToLatest(handle.db, handle.dialect);
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const service = new StorageSweepService(storage, new AttachmentKeysRepository(handle.db), log, {
-      intervalMs: 0,
-    });
-    return await service.sweep({ dryRun });
+    return await createStorageSweep(handle.db, storage, log, 0).sweep({ dryRun });
   } finally {
     storage.close?.();
     await handle.destroy();

@@ -1,5 +1,5 @@
 // Card numbers and CBUs for the automatic-debit tests and browser journeys. Every card passes Luhn; which BIN
-// range of the seeded table it falls in (apps/api/src/db/seed/catalogue.ts) decides what the BIN check says.
+// range of the seeded table it falls in (apps/api/src/dev/seed/catalogue.ts) decides what the BIN check says.
 // None is a real card: the ranges are illustrative.
 
 export const debitCards = {

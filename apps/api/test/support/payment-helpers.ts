@@ -102,7 +102,7 @@ export async function decide(t: TestApp, checkoutUrl: string, decision: 'approve
 /** Waits until the sandbox's webhook deliveries and the portal's processing of them are done. */
 export async function settle(t: TestApp): Promise<void> {
   await t.app.sandboxNotifier?.idle();
-  await t.app.services.paymentNotifications.idle();
+  await t.app.services.payments.notifications.idle();
 }
 
 /** A payment approved at the gateway whose notification never arrived. */

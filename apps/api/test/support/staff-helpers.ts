@@ -1,6 +1,6 @@
 // Helpers for the staff suites: sign staff in, and write automatic-debit registrations straight into the
 // database, sealed the way the app seals them (independent of the customer-side debit service).
-import type { DebitSealer } from '../../src/lib/debit-sealer.js';
+import type { DebitSealer } from '../../src/areas/debit/debit-sealer.js';
 import type { TestApp } from './test-app.js';
 
 export const STAFF = { email: 'staff@example.com', password: 'Staff1234' } as const;

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import type { LogStream } from '../../src/lib/logger.js';
+import type { LogStream } from '../../src/infrastructure/logging/logger.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ModalRegistry } from '~/ui/modal/modal-manager';
 
-// Each modal (and react-aria-components with it) downloads the first time it opens, keeping the
+// Each modal (and ui/modal's dialog with it, ADR 0019) downloads the first time it opens, keeping the
 // home route within its JavaScript budget (design §8).
 export const MODAL_REGISTRY: ModalRegistry = {
   login: lazy(() => import('~/features/auth/components/login-modal')),

@@ -4,7 +4,7 @@ import {
   customerServicesOverviewSchema,
   electronicInvoiceSchema,
   electronicInvoiceUpdateSchema,
-} from '../schemas/account-services.js';
+} from '../schemas/account/account-services.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

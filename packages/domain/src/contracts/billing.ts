@@ -8,7 +8,7 @@ import {
   billingImportTooLarge,
   billingImportReportSchema,
   billingPaymentsExportSchema,
-} from '../schemas/billing.js';
+} from '../schemas/billing/billing.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 
 const billingHeaders = z

@@ -3,7 +3,7 @@ import {
   captchaChallengeResponseSchema,
   captchaPassResponseSchema,
   captchaRequestSchema,
-} from '../schemas/auth.js';
+} from '../schemas/account/auth.js';
 import { commonErrorResponses, defineContract, validationErrorResponses } from './define-contract.js';
 
 export const getCaptchaChallenge = defineContract({

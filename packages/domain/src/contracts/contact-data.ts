@@ -1,9 +1,9 @@
 // Contact data, phones, login email and password of the signed-in customer (spec §3, §4, §7; issue #11).
 import { z } from 'zod';
-import { updatePasswordSchema } from '../schemas/auth.js';
-import { customerUpdateSchema } from '../schemas/customer-update.js';
-import { dataClientSchema } from '../schemas/customer.js';
-import { firstEntryContactSchema } from '../schemas/first-entry.js';
+import { updatePasswordSchema } from '../schemas/account/auth.js';
+import { customerUpdateSchema } from '../schemas/account/customer-update.js';
+import { dataClientSchema } from '../schemas/account/customer.js';
+import { firstEntryContactSchema } from '../schemas/account/first-entry.js';
 import {
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
@@ -11,7 +11,7 @@ import {
   emailRestoreResponseSchema,
   emailRestoreSchema,
   passwordChangeResponseSchema,
-} from '../schemas/email-change.js';
+} from '../schemas/account/email-change.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

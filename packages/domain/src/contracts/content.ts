@@ -1,6 +1,6 @@
 // Public reads the site renders on every page: company config, rates and pop-ups.
-import { companyConfigSchema, customModalsSchema } from '../schemas/content.js';
-import { publishedRatesSchema } from '../schemas/rates.js';
+import { companyConfigSchema, customModalsSchema } from '../schemas/content/content.js';
+import { publishedRatesSchema } from '../schemas/content/rates.js';
 import { commonErrorResponses, defineContract } from './define-contract.js';
 
 export const getCompanyConfig = defineContract({

@@ -1,6 +1,6 @@
 // The customer's coupons (spec §6 of issue #11).
 import { z } from 'zod';
-import { customerCouponsSchema } from '../schemas/coupons.js';
+import { customerCouponsSchema } from '../schemas/account/coupons.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

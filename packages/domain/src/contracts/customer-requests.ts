@@ -6,7 +6,7 @@ import {
   customerRequestsSchema,
   wifiChangeSchema,
   wifiServicesSchema,
-} from '../schemas/customer-requests.js';
+} from '../schemas/requests/customer-requests.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 

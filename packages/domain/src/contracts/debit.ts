@@ -6,8 +6,8 @@ import {
   binCheckRequestSchema,
   binCheckResponseSchema,
   debitReferenceListsSchema,
-} from '../schemas/debit.js';
-import { debitStatusSchema } from '../schemas/account-services.js';
+} from '../schemas/billing/debit.js';
+import { debitStatusSchema } from '../schemas/account/account-services.js';
 import {
   commonErrorResponses,
   defineContract,

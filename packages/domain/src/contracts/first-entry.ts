@@ -2,8 +2,8 @@
 // is pending holds a first-entry token that reaches only these routes, the contact-data update of step 2, the
 // password change of step 3 and sign-out (ADR 0036); each call moves `entry` forward one step, atomically.
 import { z } from 'zod';
-import { codeField } from '../schemas/auth.js';
-import { firstEntryStateSchema } from '../schemas/first-entry.js';
+import { codeField } from '../schemas/account/auth.js';
+import { firstEntryStateSchema } from '../schemas/account/first-entry.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

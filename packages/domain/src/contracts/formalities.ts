@@ -1,7 +1,7 @@
 // Trámites (issue #15): what the acquire and plan-change forms offer the customer record. The forms themselves
 // are sent through messagesApi.sendMessage (types 9 to 13; multipart with repeated `files` for 11 and 13).
 import { z } from 'zod';
-import { formalityOptionsSchema } from '../schemas/formalities.js';
+import { formalityOptionsSchema } from '../schemas/requests/formalities.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

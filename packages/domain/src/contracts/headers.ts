@@ -1,6 +1,6 @@
 // Request headers and error answers that several contracts share, documented once.
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../rules/idempotency-key.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../rules/common/idempotency-key.js';
 import { errorEnvelopeSchema } from './define-contract.js';
 
 export const captchaHeaders = z

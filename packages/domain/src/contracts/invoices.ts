@@ -1,7 +1,7 @@
 // Documents of Mi cuenta (issue #13 §1): the fiscal PDF of an invoice with its ARCA QR, the receipt of a payment
 // and the account statement. The invoice list itself is paymentsApi.listInvoices.
 import { z } from 'zod';
-import { accountStatementSchema, pdfFileSchema } from '../schemas/invoices.js';
+import { accountStatementSchema, pdfFileSchema } from '../schemas/billing/invoices.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders } from './headers.js';
 

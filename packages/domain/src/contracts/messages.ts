@@ -1,6 +1,6 @@
 // POST /api/mensajes/company-code/{companyCode}/ (spec §7): every contact and request form, JSON or multipart.
 import { z } from 'zod';
-import { contactMessageSchema } from '../schemas/contact-message.js';
+import { contactMessageSchema } from '../schemas/requests/contact-message.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 

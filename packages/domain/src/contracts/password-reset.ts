@@ -5,7 +5,7 @@ import {
   resetPasswordSchema,
   validateCodeResponseSchema,
   validateCodeSchema,
-} from '../schemas/auth.js';
+} from '../schemas/account/auth.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { captchaHeaders } from './headers.js';
 

@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { COMPANY_TAG } from '../constants.js';
 import { messages } from '../messages.js';
-import { checkPaymentUrlSchema, paymentRequestSchema } from '../schemas/customer.js';
+import { checkPaymentUrlSchema, paymentRequestSchema } from '../schemas/account/customer.js';
 import {
   accountInvoicesSchema,
   paymentLinkResponseSchema,
   paymentVerificationSchema,
-} from '../schemas/payments.js';
+} from '../schemas/billing/payments.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { bearerHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 

@@ -5,7 +5,7 @@ import {
   recoverUserResponseSchema,
   recoverUserSchema,
   requestNumberResponseSchema,
-} from '../schemas/auth.js';
+} from '../schemas/account/auth.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { captchaHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 

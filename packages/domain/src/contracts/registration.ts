@@ -1,6 +1,6 @@
 // Registration (spec §2 register flow): the four steps arrive as one draft.
-import { requestNumberResponseSchema } from '../schemas/auth.js';
-import { registerDraftSchema } from '../schemas/register.js';
+import { requestNumberResponseSchema } from '../schemas/account/auth.js';
+import { registerDraftSchema } from '../schemas/account/register.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import { captchaHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
 

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and the customer's own data.
 import { z } from 'zod';
-import { loginCredentialsSchema, loginResponseSchema } from '../schemas/auth.js';
-import { dataClientSchema } from '../schemas/customer.js';
+import { loginCredentialsSchema, loginResponseSchema } from '../schemas/account/auth.js';
+import { dataClientSchema } from '../schemas/account/customer.js';
 import {
   commonErrorResponses,
   defineContract,

@@ -2,7 +2,7 @@
 // automatic-debit export, the one place where card numbers and CBUs are decrypted (issue #14 §3), and look up a
 // request to download its documents (issue #15 §3).
 import { z } from 'zod';
-import { pdfFileSchema } from '../schemas/invoices.js';
+import { pdfFileSchema } from '../schemas/billing/invoices.js';
 import {
   debitExportQuerySchema,
   staffAttachmentParamsSchema,
@@ -10,7 +10,7 @@ import {
   staffRequestParamsSchema,
   staffRequestSchema,
   staffSessionSchema,
-} from '../schemas/staff.js';
+} from '../schemas/account/staff.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 
 const staffHeaders = z

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { GENDERS, MAX_LENGTHS, SERVICE_OPTIONS } from '../constants.js';
 import { messages, tooLongMessage, tooShortMessage } from '../messages.js';
-import { birthDateMessage, checkBirthDate } from '../rules/birth-date.js';
-import { todayInUshuaia, type CalendarDate } from '../rules/calendar-date.js';
+import { birthDateMessage, checkBirthDate } from '../rules/identity/birth-date.js';
+import { todayInUshuaia, type CalendarDate } from '../rules/common/calendar-date.js';
 
 /** Missing or wrong-typed input reads as "required": that is what a person sees it as. */
 const requiredError = { error: messages.required };

@@ -1,4 +1,4 @@
-import type { CalloutTone } from './callout';
+export type CalloutTone = 'info' | 'success' | 'warning' | 'error';
 
 // Drawn here rather than taken from lucide: the shell chunk every page loads carries the Icon set (ADR 0021).
 const PATHS: Record<CalloutTone, string> = {

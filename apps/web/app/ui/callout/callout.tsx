@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import tones from '../tone/tones.module.css';
 import type { Tone } from '../tone/tone';
 import styles from './callout.module.css';
-import { CalloutIcon } from './callout-icon';
-
-export type CalloutTone = 'info' | 'success' | 'warning' | 'error';
+import { CalloutIcon, type CalloutTone } from './callout-icon';
 
 const TONE: Record<CalloutTone, Tone> = {
   info: 'info',

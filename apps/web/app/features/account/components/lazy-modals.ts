@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Each account modal (and react-aria with it) downloads when it first opens, not with the account page
+// Each account modal (and ui/modal's dialog with it) downloads when it first opens, not with the account page
 // (design §8: first account page within 200 KB of gzip JavaScript).
 export const AvatarCardModal = lazy(() =>
   import('./avatar-card-modal').then((m) => ({ default: m.AvatarCardModal })),

@@ -8,7 +8,7 @@ export const EDIT_PARAM = 'editar';
 export const EDIT_CONTACT_DATA = 'datos';
 export const EDIT_PASSWORD = 'contrasena';
 
-// The modals and react-aria load the first time one opens.
+// The modals and their dialog (ui/modal) load the first time one opens.
 const ContactDataModal = lazy(() => import('./contact-data-modal'));
 const PasswordChangeModal = lazy(() => import('./password-change-modal'));
 

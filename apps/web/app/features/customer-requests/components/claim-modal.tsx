@@ -21,7 +21,7 @@ export interface ClaimModalProps {
   onFiled: () => void;
 }
 
-/** 'Solicitar asistencia': the claim form, then its request number. Loaded on demand (react-aria). */
+/** 'Solicitar asistencia': the claim form, then its request number. Loaded on demand, with ui/modal. */
 export default function ClaimModal({ clientenro, onClose, onFiled }: ClaimModalProps) {
   const api = useApiClient();
   const [alert, setAlert] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { useCustomerRequests } from '../api/customer-requests-api';
 import styles from './customer-requests.module.css';
 import { RequestsList } from './requests-list';
 
-// react-aria comes with the first modal opened, not with the page.
+// The claim modal and its dialog come with the first opening, not with the page.
 const ClaimModal = lazy(() => import('./claim-modal'));
 
 /** Mis gestiones: every request of the active customer and 'Solicitar asistencia'. */

@@ -7,7 +7,7 @@ export interface ChannelGridModalProps {
   onClose: () => void;
 }
 
-/** The channel grid (spec §2): loaded on first open so react-aria stays off the page's first load. */
+/** The channel grid (spec §2): loaded on first open so the dialog stays off the page's first load. */
 export default function ChannelGridModal({ type, onClose }: ChannelGridModalProps) {
   const grid = CHANNEL_GRIDS[type];
   return (

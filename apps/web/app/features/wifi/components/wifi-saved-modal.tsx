@@ -3,7 +3,7 @@ import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import styles from './wifi.module.css';
 
-/** Account modal 10: network changes saved. Loaded on demand (react-aria). */
+/** Account modal 10: network changes saved. Loaded on demand, with ui/modal. */
 export default function WifiSavedModal({ number, onClose }: { number: string; onClose: () => void }) {
   return (
     <Modal title="Cambios guardados" onClose={onClose} level={1}>

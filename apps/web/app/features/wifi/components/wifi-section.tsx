@@ -6,7 +6,7 @@ import { Button } from '~/ui/button/button';
 import { useWifiServices } from '../api/wifi-api';
 import styles from './wifi.module.css';
 
-// The form and its library download when a person asks to change a network, and react-aria with the first modal
+// The form and its library download when a person asks to change a network, and the dialog with the first modal
 // opened: Mis servicios is the account's first page and carries its JavaScript budget (design §8).
 const WifiForm = lazy(() => import('./wifi-form').then((module) => ({ default: module.WifiForm })));
 const WifiSavedModal = lazy(() => import('./wifi-saved-modal'));

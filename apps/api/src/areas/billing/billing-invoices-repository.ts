@@ -1,0 +1,158 @@
+// Invoices as the billing system imports them (issue #13 §5). One invoice per facturaid, upserted in its own
+// transaction: the insert races on the unique facturaid (the loser finds the row), and an existing row is
+// locked by a no-op UPDATE before it is read, so a payment being applied and an import never interleave
+// (a row lock on PostgreSQL; SQLite runs one write transaction at a time).
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../infrastructure/db/schema.js';
+
+export interface InvoiceItemValues {
+  descripcion: string;
+  cantidad: number;
+  precio_unitario_cents: number;
+}
+
+/** An invoice's columns as the import writes them. */
+export interface InvoiceValues {
+  customer_id: number;
+  estado: string;
+  emitida: string;
+  vencimiento: string;
+  importe_cents: number;
+  importe_saldo_cents: number;
+  periodo: string | null;
+  tipo_cmp: number | null;
+  pto_vta: number | null;
+  nro_cmp: number | null;
+  cae: string | null;
+  cae_vencimiento: string | null;
+  moneda: string;
+}
+
+/** What is stored for a facturaid, and whether approved online payments have reduced its saldo. */
+export interface StoredInvoice extends InvoiceValues {
+  items: InvoiceItemValues[];
+  hasOnlinePayments: boolean;
+}
+
+/** What to do with a stored invoice, decided by the service inside the transaction. */
+export type InvoiceMerge =
+  | { kind: 'write'; values: InvoiceValues; items: InvoiceItemValues[] }
+  | { kind: 'keep' }
+  | { kind: 'refuse' };
+
+export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged' | 'refused';
+
+/** Payment statuses whose allocations still count against the invoice (refunds and chargebacks reopened it). */
+const ACTIVE_PAYMENT = 'approved';
+
+export class BillingInvoicesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Internal ids of the given customer numbers. */
+  async customerIds(clientenros: readonly number[]): Promise<Map<number, number>> {
+    if (clientenros.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('customers')
+      .select(['id', 'cliente'])
+      .where('cliente', 'in', [...new Set(clientenros)])
+      .execute();
+    return new Map(rows.map((row) => [row.cliente, row.id]));
+  }
+
+  async upsert(
+    facturaid: number,
+    values: InvoiceValues,
+    items: readonly InvoiceItemValues[],
+    merge: (stored: StoredInvoice) => InvoiceMerge,
+    now: Date,
+  ): Promise<UpsertOutcome> {
+    const at = now.toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('invoices')
+        .values({ facturaid, ...values, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column('facturaid').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await this.insertItems(trx, inserted.id, items);
+        return 'inserted';
+      }
+      const locked = await trx
+        .updateTable('invoices')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('facturaid', '=', facturaid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const decision = merge({
+        customer_id: locked.customer_id,
+        estado: locked.estado,
+        emitida: locked.emitida,
+        vencimiento: locked.vencimiento,
+        importe_cents: locked.importe_cents,
+        importe_saldo_cents: locked.importe_saldo_cents,
+        periodo: locked.periodo,
+        tipo_cmp: locked.tipo_cmp,
+        pto_vta: locked.pto_vta,
+        nro_cmp: locked.nro_cmp,
+        cae: locked.cae,
+        cae_vencimiento: locked.cae_vencimiento,
+        moneda: locked.moneda,
+        items: await this.items(trx, locked.id),
+        hasOnlinePayments: await this.hasOnlinePayments(trx, locked.id),
+      });
+      if (decision.kind === 'keep') return 'unchanged';
+      if (decision.kind === 'refuse') return 'refused';
+      await trx
+        .updateTable('invoices')
+        .set({ ...decision.values, updated_at: at })
+        .where('id', '=', locked.id)
+        .execute();
+      await trx.deleteFrom('invoice_items').where('invoice_id', '=', locked.id).execute();
+      await this.insertItems(trx, locked.id, decision.items);
+      return 'updated';
+    });
+  }
+
+  private async items(trx: Transaction<Database>, invoiceId: number): Promise<InvoiceItemValues[]> {
+    return trx
+      .selectFrom('invoice_items')
+      .select(['descripcion', 'cantidad', 'precio_unitario_cents'])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('position')
+      .execute();
+  }
+
+  private async hasOnlinePayments(trx: Transaction<Database>, invoiceId: number): Promise<boolean> {
+    const row = await trx
+      .selectFrom('payment_allocations')
+      .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
+      .select('payment_allocations.payment_id')
+      .where('payment_allocations.invoice_id', '=', invoiceId)
+      .where('payments.status', '=', ACTIVE_PAYMENT)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async insertItems(
+    trx: Transaction<Database>,
+    invoiceId: number,
+    items: readonly InvoiceItemValues[],
+  ): Promise<void> {
+    if (items.length === 0) return;
+    await trx
+      .insertInto('invoice_items')
+      .values(
+        items.map((item, index) => ({
+          invoice_id: invoiceId,
+          position: index + 1,
+          descripcion: item.descripcion,
+          cantidad: item.cantidad,
+          precio_unitario_cents: item.precio_unitario_cents,
+          importe_cents: item.cantidad * item.precio_unitario_cents,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,89 @@
+// The receipt (recibo) of a payment applied through the portal: who paid, how much, when, through which
+// gateway and which invoices it cancelled. Not a fiscal voucher: the invoices are.
+import { formatDateTime, formatPesos } from '@portal/domain';
+import type { FiscalIssuer } from './invoice-issuer.js';
+import {
+  CONTENT_WIDTH,
+  PAGE_MARGIN,
+  drawIssuer,
+  drawPairs,
+  drawRule,
+  drawTable,
+  renderPdf,
+} from './pdf-layout.js';
+
+export interface ReceiptDocument {
+  issuer: FiscalIssuer;
+  /** 'R-00000042'. */
+  number: string;
+  customer: { clientenro: number; name: string; document: string };
+  /** ISO-8601 instant the gateway approved the payment. */
+  approvedAt: string;
+  gatewayLabel: string;
+  gatewayPaymentId: string;
+  amountCents: number;
+  /** Null while the payment stands; the Spanish state otherwise ('Devuelto', 'Contracargo'). */
+  reversal: { label: string; at: string } | null;
+  invoices: ReadonlyArray<{ voucher: string; amountCents: number }>;
+}
+
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  return renderPdf(`Recibo ${receipt.number}`, receipt.issuer.razon_social, (doc) => {
+    drawIssuer(doc, receipt.issuer, PAGE_MARGIN);
+    const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;
+    doc.font('Helvetica-Bold').fontSize(14).text('RECIBO DE PAGO', right, PAGE_MARGIN);
+    drawPairs(
+      doc,
+      [
+        ['Número', receipt.number],
+        ['Fecha del pago', formatDateTime(receipt.approvedAt)],
+      ],
+      right,
+      PAGE_MARGIN + 20,
+    );
+    drawRule(doc, 140);
+    drawPairs(
+      doc,
+      [
+        ['Cliente N°', String(receipt.customer.clientenro)],
+        ['Nombre', receipt.customer.name],
+        ['Documento', receipt.customer.document],
+        ['Medio de pago', receipt.gatewayLabel],
+        ['Operación', receipt.gatewayPaymentId],
+      ],
+      PAGE_MARGIN,
+      150,
+    );
+    doc.y += 10;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Recibimos ${formatPesos(receipt.amountCents)} en pago de:`, PAGE_MARGIN, doc.y);
+    doc.y += 6;
+    drawRule(doc, doc.y);
+    drawTable(
+      doc,
+      [
+        { header: 'Factura', width: 315 },
+        { header: 'Importe aplicado', width: 200, align: 'right' },
+      ],
+      receipt.invoices.map((invoice) => [invoice.voucher, formatPesos(invoice.amountCents)]),
+    );
+    doc.y += 8;
+    drawPairs(doc, [['Total', formatPesos(receipt.amountCents)]], PAGE_MARGIN + CONTENT_WIDTH - 200, doc.y);
+    if (receipt.reversal) {
+      doc.moveDown(1);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#a00000')
+        .text(
+          `${receipt.reversal.label} el ${formatDateTime(receipt.reversal.at)}: este pago ya no cancela las facturas.`,
+          PAGE_MARGIN,
+          doc.y,
+          { width: CONTENT_WIDTH },
+        )
+        .fillColor('black');
+    }
+  });
+}

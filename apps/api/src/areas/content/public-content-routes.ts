@@ -1,0 +1,39 @@
+// Public reads the site renders on every page: company config, rates and pop-ups. Served from a short
+// micro-cache as pre-serialised JSON with an ETag; the schema still documents the shape and is checked when
+// the cache fills.
+import { contentApi, companyConfigSchema, customModalsSchema, publishedRatesSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_READ_TTL_MS, sendCachedJson, serveFreshFrom } from '../../http/http-cache.js';
+import { microCache, toCachedJson } from '../../http/micro-cache.js';
+import { routeFrom } from '../../http/route-from.js';
+
+export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { companyConfig, rates, customModals } = app.services.content;
+  const configCache = microCache(PUBLIC_READ_TTL_MS, async () =>
+    toCachedJson(companyConfigSchema.parse(await companyConfig.getConfig())),
+  );
+  const ratesCache = microCache(PUBLIC_READ_TTL_MS, async () =>
+    toCachedJson(publishedRatesSchema.parse(await rates.listRates())),
+  );
+  const modalsCache = microCache(PUBLIC_READ_TTL_MS, async () =>
+    toCachedJson(customModalsSchema.parse(await customModals.listCurrent())),
+  );
+
+  app.route({
+    ...routeFrom(contentApi.getCompanyConfig),
+    onRequest: serveFreshFrom(configCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await configCache.get()),
+  });
+
+  app.route({
+    ...routeFrom(contentApi.listRates),
+    onRequest: serveFreshFrom(ratesCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await ratesCache.get()),
+  });
+
+  app.route({
+    ...routeFrom(contentApi.listCustomModals),
+    onRequest: serveFreshFrom(modalsCache),
+    handler: async (request, reply) => sendCachedJson(request, reply, await modalsCache.get()),
+  });
+};

@@ -1,0 +1,18 @@
+// Which storage keys the requests point at: the orphan sweep keeps exactly those (ADR 0072).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infrastructure/db/schema.js';
+
+export class AttachmentKeysRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The subset of `keys` some request_attachments row references. */
+  async referenced(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('request_attachments')
+      .select('storage_key')
+      .where('storage_key', 'in', keys)
+      .execute();
+    return new Set(rows.map((row) => row.storage_key));
+  }
+}

@@ -1,0 +1,106 @@
+// Requests staff work on (assistance, registrations; later every message type), each with a human request
+// number 'G-<year>-<6 digits>' drawn from a per-year counter in a short transaction just before the insert.
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PreparedSql } from '../../infrastructure/db/prepared-sql.js';
+import type { Database } from '../../infrastructure/db/schema.js';
+import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
+import { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
+
+export interface NewRequest {
+  type: number;
+  companyCode: number;
+  customerId: number | null;
+  email: string | null;
+  summary: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Draws request numbers and inserts requests inside the caller's transaction, so callers that store more rows
+ * with it (attachments, outbox mail) commit all or nothing. Its statements are compiled once (PreparedSql).
+ */
+export class RequestWriter {
+  readonly #nextNumber: PreparedSql<{ last_value: number }>;
+  readonly #insert: PreparedSql<{ id: number }>;
+  readonly #asyncCommit: PreparedSql<never> | undefined;
+
+  constructor(private readonly db: Kysely<Database>) {
+    // PostgreSQL only: see draw().
+    this.#asyncCommit =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? new PreparedSql(db, sql`set local synchronous_commit = off`)
+        : undefined;
+    // sql`` markers: each ${n} is the n-th value given to execute().
+    this.#nextNumber = new PreparedSql(
+      db,
+      sql`insert into request_counters (scope, last_value) values (${0}, 1)
+        on conflict (scope) do update set last_value = request_counters.last_value + 1
+        returning last_value`,
+    );
+    this.#insert = new PreparedSql(
+      db,
+      sql`insert into requests (number, type, company_code, customer_id, email, summary, payload, status,
+        created_at, updated_at) values (${0}, ${1}, ${2}, ${3}, ${4}, ${5}, ${6}, 'received', ${7}, ${8})
+        returning id`,
+    );
+  }
+
+  /**
+   * The next number, in its own short transaction before the request's (docs/decisions/0013): the counter row
+   * is locked until commit, and inside the request's transaction that lock was held through its fsync, so
+   * every message on PostgreSQL waited for the previous one. That commit may be asynchronous: the request's
+   * own synchronous commit comes later in the WAL and flushes it, so no stored request can lose its number.
+   */
+  async draw(now: Date = new Date()): Promise<string> {
+    const scope = `${REQUEST_NUMBER_PREFIX}-${now.getUTCFullYear()}`;
+    const [counter] = await this.db.transaction().execute(async (trx) => {
+      await this.#asyncCommit?.execute(trx, []);
+      return this.#nextNumber.execute(trx, [scope]);
+    });
+    return `${scope}-${String(counter?.last_value).padStart(6, '0')}`;
+  }
+
+  async insert(
+    trx: Transaction<Database>,
+    request: NewRequest,
+    number: string,
+    now: Date = new Date(),
+  ): Promise<StoredRequest> {
+    const at = now.toISOString();
+    const [row] = await this.#insert.execute(trx, [
+      number,
+      request.type,
+      request.companyCode,
+      request.customerId,
+      request.email,
+      request.summary,
+      JSON.stringify(request.payload),
+      at,
+      at,
+    ]);
+    if (!row) throw new Error('the request insert returned no id');
+    return { id: row.id, number };
+  }
+}
+
+export class RequestsRepository {
+  readonly #writer: RequestWriter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.#writer = new RequestWriter(db);
+  }
+
+  /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */
+  async create(
+    request: NewRequest,
+    recordAnswer?: RecordAnswer<StoredRequest>,
+    now: Date = new Date(),
+  ): Promise<StoredRequest> {
+    const number = await this.#writer.draw(now);
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await this.#writer.insert(trx, request, number, now);
+      await recordAnswer?.(trx, stored);
+      return stored;
+    });
+  }
+}
