@@ -35,7 +35,10 @@ export type PasswordRules = z.infer<typeof passwordRulesSchema>;
 /** The account's password change form: the current password, then a new one that passes every rule. */
 export const passwordChangeFormSchema = z
   .object({
-    currentPassword: z.string({ error: messages.required }).min(1, messages.required).max(MAX_LENGTHS.password),
+    currentPassword: z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .max(MAX_LENGTHS.password),
     password: z.string({ error: messages.required }),
     repeatPassword: z.string({ error: messages.required }),
   })

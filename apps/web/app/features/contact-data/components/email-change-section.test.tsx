@@ -28,7 +28,9 @@ describe('EmailChangeSection', () => {
             }
           : { status: 200, body: {} },
     });
-    renderAccountApp(<EmailChangeSection clientenro={1001} currentEmail="a@example.com" onChanged={vi.fn()} />);
+    renderAccountApp(
+      <EmailChangeSection clientenro={1001} currentEmail="a@example.com" onChanged={vi.fn()} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar email de acceso' }));
     const send = screen.getByRole('button', { name: 'Enviar código' });
     await userEvent.type(screen.getByLabelText('Nuevo email de acceso'), 'b@example.com');

@@ -44,7 +44,10 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
     resolver: zodResolver(emailChangeConfirmSchema),
     defaultValues: { email: '', code: '' },
   });
-  const [email, currentPassword] = useWatch({ control: requestForm.control, name: ['email', 'currentPassword'] });
+  const [email, currentPassword] = useWatch({
+    control: requestForm.control,
+    name: ['email', 'currentPassword'],
+  });
   const code = useWatch({ control: codeForm.control, name: 'code' });
   const busy = requestChange.isPending || confirmChange.isPending;
   // A wrong current password goes under its field; any other failure under the step's first field.
