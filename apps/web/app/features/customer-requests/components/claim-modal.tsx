@@ -7,7 +7,7 @@ import { Button } from '~/ui/button/button';
 import { SelectField } from '~/ui/field/select-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { Modal } from '~/ui/modal/modal';
-import { useFileClaim } from '../api/customer-requests-api';
+import { useFileClaim } from '../api/use-file-claim';
 import styles from './customer-requests.module.css';
 
 export interface ClaimModalProps {

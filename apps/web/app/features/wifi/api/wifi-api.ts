@@ -1,7 +1,6 @@
 import { customerRequestsApi, type WifiChangeBody } from '@portal/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
 
 /** GET /api/customer/{clientenro}/servicios/wifi/: the internet services whose network can change. */
@@ -20,7 +19,7 @@ export function useWifiServices(clientenro: number | string | undefined, enabled
 }
 
 /** POST /api/customer/{clientenro}/servicios/{serviceId}/wifi/: the change's request number. */
-async function requestWifiChange(
+export async function requestWifiChange(
   api: ApiClient,
   clientenro: number | string,
   serviceId: number,
@@ -34,15 +33,4 @@ async function requestWifiChange(
     idempotencyKey,
   });
   return answer.number;
-}
-
-/** Asks for the change with one key per submission of this service's form, kept across its retries. */
-export function useRequestWifiChange(clientenro: number | string, serviceId: number) {
-  const api = useApiClient();
-  const submission = `wifi-${serviceId}`;
-  return useMutation({
-    mutationFn: (body: WifiChangeBody) =>
-      requestWifiChange(api, clientenro, serviceId, body, submissionKey(submission, body)),
-    onSuccess: () => submissionDone(submission),
-  });
 }

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { formFailure } from '~/lib/form-failure';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { useRequestWifiChange } from '../api/wifi-api';
+import { useRequestWifiChange } from '../api/use-wifi-change';
 import styles from './wifi.module.css';
 
 export interface WifiFormProps {
