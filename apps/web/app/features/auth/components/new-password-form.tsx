@@ -22,19 +22,15 @@ export function NewPasswordForm({ heading, intro, save, onDone }: NewPasswordFor
   const [error, setError] = useState<string | null>(null);
   // Held from the send until onDone: the step changes once saved, so Confirmar never comes back enabled.
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordRules>({
+  const form = useForm<PasswordRules>({
     resolver: zodResolver(passwordRulesSchema),
     defaultValues: { password: '', repeatPassword: '' },
   });
-  const [password, repeat] = useWatch({ control, name: ['password', 'repeatPassword'] });
+  const { errors, isSubmitting } = form.formState;
+  const [password, repeat] = useWatch({ control: form.control, name: ['password', 'repeatPassword'] });
   const ready = passwordRulesPass(password, repeat);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       await save(values.password, values.repeatPassword);
@@ -54,8 +50,8 @@ export function NewPasswordForm({ heading, intro, save, onDone }: NewPasswordFor
         <NewPasswordFields
           password={password}
           repeat={repeat}
-          passwordField={{ ...register('password'), error: errors.password?.message }}
-          repeatField={{ ...register('repeatPassword'), error: errors.repeatPassword?.message }}
+          passwordField={{ ...form.register('password'), error: errors.password?.message }}
+          repeatField={{ ...form.register('repeatPassword'), error: errors.repeatPassword?.message }}
         />
         <FormAlert message={error} />
         <Button type="submit" className={styles.submit} disabled={!ready || isSubmitting || saved}>
