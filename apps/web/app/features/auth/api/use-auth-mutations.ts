@@ -1,6 +1,7 @@
 // The login dialog's calls as TanStack Query mutations on the dialogs' client (the dialog opens on public pages).
 import type { RegisterDraft } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '~/lib/api-client';
 import { dialogQueryClient } from '~/lib/dialog-query-client';
 import { useApiClient } from '~/lib/use-api-client';
 import {
@@ -12,72 +13,45 @@ import {
   resetPassword,
   validateCode,
   type RecoverUserInput,
-  type ResetPasswordInput,
 } from './auth-api';
 
 /** The captcha's pass of a protected call; null when the provider is 'off'. */
 type Pass = { pass: string | null };
 
-export function useLogin() {
+function useDialogMutation<Variables, Answer>(
+  call: (api: ApiClient, variables: Variables) => Promise<Answer>,
+) {
   const api = useApiClient();
-  return useMutation(
-    {
-      mutationFn: ({ username, password }: { username: string; password: string }) =>
-        login(api, username, password),
-    },
-    dialogQueryClient,
-  );
+  return useMutation({ mutationFn: (variables: Variables) => call(api, variables) }, dialogQueryClient);
 }
 
-export function useRequestResetCode() {
-  const api = useApiClient();
-  return useMutation(
-    { mutationFn: ({ email, pass }: Pass & { email: string }) => requestResetCode(api, email, pass) },
-    dialogQueryClient,
+export const useLogin = () =>
+  useDialogMutation((api, { username, password }: { username: string; password: string }) =>
+    login(api, username, password),
   );
-}
 
-export function useValidateResetCode() {
-  const api = useApiClient();
-  return useMutation(
-    { mutationFn: ({ email, code }: { email: string; code: string }) => validateCode(api, email, code) },
-    dialogQueryClient,
-  );
-}
+export const useRequestResetCode = () =>
+  useDialogMutation((api, { email, pass }: Pass & { email: string }) => requestResetCode(api, email, pass));
 
-export function useResetPassword() {
-  const api = useApiClient();
-  return useMutation(
-    { mutationFn: (input: ResetPasswordInput) => resetPassword(api, input) },
-    dialogQueryClient,
+export const useValidateResetCode = () =>
+  useDialogMutation((api, { email, code }: { email: string; code: string }) =>
+    validateCode(api, email, code),
   );
-}
 
-export function useRecoverUser() {
-  const api = useApiClient();
-  return useMutation(
-    { mutationFn: ({ input, pass }: Pass & { input: RecoverUserInput }) => recoverUser(api, input, pass) },
-    dialogQueryClient,
+export const useResetPassword = () => useDialogMutation(resetPassword);
+
+export const useRecoverUser = () =>
+  useDialogMutation((api, { input, pass }: Pass & { input: RecoverUserInput }) =>
+    recoverUser(api, input, pass),
   );
-}
 
 /** Its idempotency key comes from the body inside requestAssistance, as before. */
-export function useRequestAssistance() {
-  const api = useApiClient();
-  return useMutation(
-    {
-      mutationFn: ({ clientenro, pass, crmcodigo }: Pass & { clientenro: number; crmcodigo?: string }) =>
-        requestAssistance(api, clientenro, pass, crmcodigo),
-    },
-    dialogQueryClient,
+export const useRequestAssistance = () =>
+  useDialogMutation(
+    (api, { clientenro, pass, crmcodigo }: Pass & { clientenro: number; crmcodigo?: string }) =>
+      requestAssistance(api, clientenro, pass, crmcodigo),
   );
-}
 
 /** Its idempotency key comes from the draft inside register, as before. */
-export function useRegister() {
-  const api = useApiClient();
-  return useMutation(
-    { mutationFn: ({ draft, pass }: Pass & { draft: RegisterDraft }) => register(api, draft, pass) },
-    dialogQueryClient,
-  );
-}
+export const useRegister = () =>
+  useDialogMutation((api, { draft, pass }: Pass & { draft: RegisterDraft }) => register(api, draft, pass));
