@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { contentApi, type CompanyConfig } from '@portal/domain';
 import { BRAND_COLOR } from './lib/brand';
 import { pagePopups } from './features/popups/lib/page-popups.server';
+import { serverApiClient } from './lib/server-api-client.server';
 import type { RootData } from './lib/company-config';
 import type { PublicConfig } from './lib/load-context';
 import { HydrationTrigger, useAnnounceHydration } from './lib/deferred-hydration/hydration-trigger';
@@ -32,12 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 async function loadCompanyConfig(context: Route.LoaderArgs['context']): Promise<CompanyConfig | null> {
   try {
-    const contract = contentApi.getCompanyConfig;
-    const response = await context.apiFetch(contract.path);
-    if (!response.ok) return null;
     // Server-only (the loader leaves the client bundle), so checking the answer costs the pages nothing.
-    const parsed = contract.responses[200].safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return await serverApiClient(context.apiFetch).call(contentApi.getCompanyConfig);
   } catch {
     // Pages still render without the company data; the header and footer just omit it.
     return null;

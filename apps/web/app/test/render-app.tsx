@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { CompanyConfig } from '@portal/domain';
+import { AccountQueryProvider } from '~/lib/account-query-provider';
 import type { RootData } from '~/lib/company-config';
 import { saveLogin, writeJson } from '~/lib/session';
 import type { ModalId } from '~/ui/modal/modal-ids';
@@ -92,6 +93,11 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     },
   ]);
   return render(<Stub initialEntries={[path]} />);
+}
+
+/** renderApp inside the account area's TanStack Query client, as /mi-cuenta mounts its pieces. */
+export function renderAccountApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  return renderApp(<AccountQueryProvider>{ui}</AccountQueryProvider>, options);
 }
 
 /** Stores a customer session the way the login feature will. */

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { dialogQueryClient } from '~/lib/dialog-query-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
 import { fetchDataClient } from './customer-data';
@@ -18,23 +20,19 @@ export function useCustomerPrefill(): PrefillState {
   const api = useApiClient();
   const session = useSession();
   const clientenro = session.auth ? session.client?.clientenro : undefined;
-  // The answer is kept with the customer it belongs to, so a change of session reads as loading
-  // again without a synchronous reset inside the effect.
-  const [answer, setAnswer] = useState<{ key: number | string; state: PrefillState } | null>(null);
-
-  useEffect(() => {
-    if (clientenro === undefined) return;
-    const controller = new AbortController();
-    fetchDataClient(api, clientenro, controller.signal).then(
-      (client) =>
-        setAnswer({ key: clientenro, state: { status: 'ready', values: prefillFromDataClient(client) } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key: clientenro, state: { status: 'error', error } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, clientenro]);
-
-  if (clientenro === undefined) return VISITOR;
-  return answer?.key === clientenro ? answer.state : LOADING;
+  // Keyed by customer, so a change of session reads as loading again.
+  const { data, error } = useQuery(
+    {
+      queryKey: ['customer', String(clientenro), 'dataClient'],
+      queryFn: ({ signal }) => fetchDataClient(api, clientenro!, signal),
+      enabled: clientenro !== undefined,
+    },
+    dialogQueryClient,
+  );
+  // One object per answer: the forms reset their fields when it changes.
+  return useMemo(() => {
+    if (clientenro === undefined) return VISITOR;
+    if (data) return { status: 'ready', values: prefillFromDataClient(data) };
+    return error ? { status: 'error', error } : LOADING;
+  }, [clientenro, data, error]);
 }

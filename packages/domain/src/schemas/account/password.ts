@@ -31,3 +31,16 @@ export const passwordRulesSchema = z
   })
   .superRefine(passwordRulesRefinement);
 export type PasswordRules = z.infer<typeof passwordRulesSchema>;
+
+/** The account's password change form: the current password, then a new one that passes every rule. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .max(MAX_LENGTHS.password),
+    password: z.string({ error: messages.required }),
+    repeatPassword: z.string({ error: messages.required }),
+  })
+  .superRefine(passwordRulesRefinement);
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;

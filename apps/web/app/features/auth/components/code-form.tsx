@@ -1,5 +1,7 @@
-import { isCompleteCode, messages, sanitiseCodeInput } from '@portal/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isCompleteCode, messages, sanitiseCodeInput, validateCodeSchema } from '@portal/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
@@ -14,27 +16,30 @@ export interface CodeFormProps {
   secondaryAction: ReactNode;
 }
 
+const codeSchema = validateCodeSchema.pick({ code: true });
+
 /** The 6-digit emailed code (digits only, spec §5); Continuar waits for all six. */
 export function CodeForm({ label, validate, secondaryAction }: CodeFormProps) {
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const code = useWatch({ control, name: 'code' });
   const missingId = useId();
+  const codeField = register('code');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code) || busy) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await validate(code);
+      await validate(values.code);
     } catch (failure) {
       // The server's own message ('El código ingresado es incorrecto.', expired...) tells what to do.
       setError(errorMessage(failure, messages.errorOccurred));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -43,13 +48,17 @@ export function CodeForm({ label, validate, secondaryAction }: CodeFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={error ?? undefined}
-        onChange={(e) => setCode(sanitiseCodeInput(e.target.value))}
+        error={error ?? errors.code?.message}
+        {...codeField}
+        onChange={(e) => {
+          // Digits only, as typed: the field shows what is kept.
+          e.target.value = sanitiseCodeInput(e.target.value);
+          void codeField.onChange(e);
+        }}
       />
       <div className={styles.actions}>
         {secondaryAction}
-        <Button type="submit" disabled={!isCompleteCode(code) || busy} aria-describedby={missingId}>
+        <Button type="submit" disabled={!isCompleteCode(code) || isSubmitting} aria-describedby={missingId}>
           Continuar
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { messages } from '@portal/domain';
-import { useApiClient } from '~/lib/use-api-client';
-import { validateCode } from '../api/auth-api';
+import { useValidateResetCode } from '../api/use-auth-mutations';
 import styles from './auth.module.css';
 import { CodeForm } from './code-form';
 import { StepHeading } from './step-heading';
@@ -14,7 +13,7 @@ export interface CodeStepProps {
 
 /** Step 0 of code validation: the 6-digit code from the email (digits only, spec §5). */
 export function CodeStep({ email, focusHeading, onValidated, onRequestNewCode }: CodeStepProps) {
-  const api = useApiClient();
+  const validateCode = useValidateResetCode();
   return (
     <div>
       <StepHeading focus={focusHeading}>{messages.codePrompt}</StepHeading>
@@ -25,7 +24,7 @@ export function CodeStep({ email, focusHeading, onValidated, onRequestNewCode }:
       <CodeForm
         label="Código"
         validate={async (code) => {
-          const { reset_token } = await validateCode(api, email, code);
+          const { reset_token } = await validateCode.mutateAsync({ email, code });
           onValidated(reset_token);
         }}
         secondaryAction={

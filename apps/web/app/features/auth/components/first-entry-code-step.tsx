@@ -1,8 +1,7 @@
 import { messages } from '@portal/domain';
 import { useState } from 'react';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { sendFirstEntryCode, validateFirstEntryCode } from '../api/first-entry-api';
+import { useSendFirstEntryCode, useValidateFirstEntryCode } from '../api/use-first-entry';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
 import { CodeForm } from './code-form';
@@ -23,23 +22,13 @@ export function FirstEntryCodeStep({
   onValidated,
   onNoEmailAccess,
 }: FirstEntryCodeStepProps) {
-  const api = useApiClient();
+  const sendCode = useSendFirstEntryCode(clientenro);
+  const validateCode = useValidateFirstEntryCode(clientenro);
+  // A failed resend keeps the code form: only the first success switches to it.
   const [sent, setSent] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    setBusy(true);
-    setAlert(null);
-    try {
-      await sendFirstEntryCode(api, clientenro);
-      setSent(true);
-    } catch (failure) {
-      setAlert(errorMessage(failure, messages.errorOccurred));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const alert = sendCode.error ? errorMessage(sendCode.error, messages.errorOccurred) : null;
+  const busy = sendCode.isPending;
+  const send = () => sendCode.mutate(undefined, { onSuccess: () => setSent(true) });
 
   return (
     <div>
@@ -53,7 +42,7 @@ export function FirstEntryCodeStep({
           <CodeForm
             label={messages.codePrompt}
             validate={async (code) => {
-              await validateFirstEntryCode(api, clientenro, code);
+              await validateCode.mutateAsync(code);
               onValidated();
             }}
             secondaryAction={

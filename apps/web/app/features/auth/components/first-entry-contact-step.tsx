@@ -1,9 +1,8 @@
 import { messages, type FirstEntryState } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { confirmFirstEntryData } from '../api/first-entry-api';
+import { useConfirmFirstEntryData } from '../api/use-first-entry';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
 import { FormAlert } from './form-alert';
@@ -27,7 +26,7 @@ export function FirstEntryContactStep({
   saveEditor,
   onConfirmed,
 }: FirstEntryContactStepProps) {
-  const api = useApiClient();
+  const confirmData = useConfirmFirstEntryData(clientenro);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +36,7 @@ export function FirstEntryContactStep({
     try {
       // Continuar saves what is on screen: a filled date needs no 'Guardar cambios' first.
       if (!(await saveEditor())) return;
-      await confirmFirstEntryData(api, clientenro);
+      await confirmData.mutateAsync();
       onConfirmed();
     } catch (failure) {
       const fields = failure instanceof ApiError ? Object.values(failure.fields ?? {}) : [];

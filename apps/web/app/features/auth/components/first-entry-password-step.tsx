@@ -1,5 +1,4 @@
-import { useApiClient } from '~/lib/use-api-client';
-import { setFirstEntryPassword } from '../api/first-entry-api';
+import { useSetFirstEntryPassword } from '../api/use-first-entry';
 import { NewPasswordForm } from './new-password-form';
 
 export interface FirstEntryPasswordStepProps {
@@ -9,12 +8,12 @@ export interface FirstEntryPasswordStepProps {
 
 /** Step 3 of the first-entry wizard: the password used from now on (spec §4, §5). */
 export function FirstEntryPasswordStep({ clientenro, onDone }: FirstEntryPasswordStepProps) {
-  const api = useApiClient();
+  const setPassword = useSetFirstEntryPassword(clientenro);
   return (
     <NewPasswordForm
       heading="Elegí tu contraseña"
       intro={<p>Es la que vas a usar desde ahora para ingresar a Mi cuenta.</p>}
-      save={(password, repeat) => setFirstEntryPassword(api, clientenro, password, repeat)}
+      save={(password, repeat) => setPassword.mutateAsync({ password, repeat })}
       onDone={onDone}
     />
   );

@@ -6,8 +6,8 @@ import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { useApiClient } from '~/lib/use-api-client';
 import { Modal } from '~/ui/modal/modal';
 import { Stepper } from '~/ui/stepper/stepper';
-import { requestAssistance } from '../api/auth-api';
 import { getFirstEntry } from '../api/first-entry-api';
+import { useRequestAssistance } from '../api/use-auth-mutations';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
 import { CaptchaStatus } from './captcha-status';
@@ -48,6 +48,7 @@ export function FirstEntryWizard({
   onClose,
 }: FirstEntryWizardProps) {
   const api = useApiClient();
+  const assistance = useRequestAssistance();
   const queryClient = useQueryClient();
   const captcha = useCaptcha();
   const queryKey = ['customer', String(clientenro), 'first-entry'];
@@ -60,7 +61,11 @@ export function FirstEntryWizard({
     setAlert(null);
     try {
       const pass = await captcha.getPass('assistance');
-      const { Crmnumero } = await requestAssistance(api, clientenro, pass, CRM_CODE_FIRST_ENTRY_ASSISTANCE);
+      const { Crmnumero } = await assistance.mutateAsync({
+        clientenro,
+        pass,
+        crmcodigo: CRM_CODE_FIRST_ENTRY_ASSISTANCE,
+      });
       setOutcome({ step: 'assistance', requestNumber: Crmnumero });
     } catch (failure) {
       setAlert(failure instanceof CaptchaError ? failure.message : messages.unexpectedError);

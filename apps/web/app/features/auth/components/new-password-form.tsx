@@ -1,5 +1,7 @@
-import { messages, passwordRulesPass } from '@portal/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, passwordRulesPass, passwordRulesSchema, type PasswordRules } from '@portal/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { errorMessage } from '../lib/error-message';
 import styles from './auth.module.css';
@@ -17,26 +19,28 @@ export interface NewPasswordFormProps {
 
 /** A new password and its repeat with the ticks of spec §5; Confirmar waits for every rule. */
 export function NewPasswordForm({ heading, intro, save, onDone }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Held from the send until onDone: the step changes once saved, so Confirmar never comes back enabled.
+  const [saved, setSaved] = useState(false);
+  const form = useForm<PasswordRules>({
+    resolver: zodResolver(passwordRulesSchema),
+    defaultValues: { password: '', repeatPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [password, repeat] = useWatch({ control: form.control, name: ['password', 'repeatPassword'] });
   const ready = passwordRulesPass(password, repeat);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await save(password, repeat);
+      await save(values.password, values.repeatPassword);
     } catch (failure) {
       setError(errorMessage(failure, messages.errorOccurred));
-      setBusy(false);
       return;
     }
+    setSaved(true);
     onDone();
-  };
+  });
 
   return (
     <div>
@@ -46,11 +50,11 @@ export function NewPasswordForm({ heading, intro, save, onDone }: NewPasswordFor
         <NewPasswordFields
           password={password}
           repeat={repeat}
-          passwordField={{ value: password, onChange: (e) => setPassword(e.target.value) }}
-          repeatField={{ value: repeat, onChange: (e) => setRepeat(e.target.value) }}
+          passwordField={{ ...form.register('password'), error: errors.password?.message }}
+          repeatField={{ ...form.register('repeatPassword'), error: errors.repeatPassword?.message }}
         />
         <FormAlert message={error} />
-        <Button type="submit" className={styles.submit} disabled={!ready || busy}>
+        <Button type="submit" className={styles.submit} disabled={!ready || isSubmitting || saved}>
           Confirmar
         </Button>
       </form>

@@ -1,5 +1,4 @@
-import { useApiClient } from '~/lib/use-api-client';
-import { resetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/use-auth-mutations';
 import { NewPasswordForm } from './new-password-form';
 
 export interface NewPasswordStepProps {
@@ -10,12 +9,12 @@ export interface NewPasswordStepProps {
 
 /** Step 1 of code validation: new password and repeat; Confirmar waits for every rule (spec §5). */
 export function NewPasswordStep({ email, resetToken, onDone }: NewPasswordStepProps) {
-  const api = useApiClient();
+  const reset = useResetPassword();
   return (
     <NewPasswordForm
       heading="Elegí tu nueva contraseña"
       save={async (password, repeatPassword) => {
-        await resetPassword(api, { email, password, repeatPassword, resetToken });
+        await reset.mutateAsync({ email, password, repeatPassword, resetToken });
       }}
       onDone={onDone}
     />

@@ -9,10 +9,9 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { requestResetCode } from '../api/auth-api';
+import { useRequestResetCode } from '../api/use-auth-mutations';
 import type { ViewProps } from '../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { errorMessage } from '../lib/error-message';
@@ -23,7 +22,7 @@ import { StepHeading } from './step-heading';
 
 /** Recover password (spec §2): the email gets a 6-digit code, then the code view takes over. */
 export function RecoverPasswordView({ onNavigate, focusHeading }: ViewProps) {
-  const api = useApiClient();
+  const requestCode = useRequestResetCode();
   const captcha = useCaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   const {
@@ -40,7 +39,7 @@ export function RecoverPasswordView({ onNavigate, focusHeading }: ViewProps) {
     setAlert(null);
     try {
       const pass = await captcha.getPass('password-reset');
-      await requestResetCode(api, email, pass);
+      await requestCode.mutateAsync({ email, pass });
       onNavigate('codeValidation', email);
     } catch (error) {
       // Spec §8: an unknown email is said under the field; anything unexpected is an alert.

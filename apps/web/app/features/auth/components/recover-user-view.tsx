@@ -1,10 +1,9 @@
 import { messages, type RecoverUser } from '@portal/domain';
 import { useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
-import { recoverUser, requestAssistance } from '../api/auth-api';
+import { useRecoverUser, useRequestAssistance } from '../api/use-auth-mutations';
 import { CaptchaError } from '~/lib/captcha/captcha';
 import type { ViewProps } from '../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
@@ -18,7 +17,8 @@ type Step = { step: 0 } | { step: 1; email: string; clientenro: number } | { ste
 
 /** Recover user (spec §2, §4): 0 form, 1 found, 2 not found, 3 assistance requested. */
 export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
-  const api = useApiClient();
+  const recover = useRecoverUser();
+  const assistance = useRequestAssistance();
   const modals = useModals();
   const captcha = useCaptcha();
   const [state, setState] = useState<Step>({ step: 0 });
@@ -31,7 +31,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
     setLastValues(values);
     try {
       const pass = await captcha.getPass('recover-user');
-      const { email } = await recoverUser(api, values, pass);
+      const { email } = await recover.mutateAsync({ input: values, pass });
       setState({ step: 1, email, clientenro: Number(values.nro) });
     } catch (error) {
       if (error instanceof CaptchaError) setAlert(error.message);
@@ -47,7 +47,7 @@ export function RecoverUserView({ onNavigate, focusHeading }: ViewProps) {
     setAlert(null);
     try {
       const pass = await captcha.getPass('assistance');
-      await requestAssistance(api, clientenro, pass);
+      await assistance.mutateAsync({ clientenro, pass });
       setState({ step: 3 });
     } catch (error) {
       setAlert(error instanceof CaptchaError ? error.message : messages.unexpectedError);

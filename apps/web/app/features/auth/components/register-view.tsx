@@ -3,9 +3,8 @@ import { messages, registerDraftSchema, type RegisterDraft } from '@portal/domai
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { register as registerCall } from '../api/auth-api';
+import { useRegister } from '../api/use-auth-mutations';
 import type { ViewProps } from '../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
 import { errorMessage } from '../lib/error-message';
@@ -32,7 +31,7 @@ const TITLES: Record<RegisterStep, string> = {
 
 /** Registration in four steps (spec §2): 1 personal data, 2 address and map, 3 extras and password, 4 done. */
 export function RegisterView({ onNavigate, focusHeading }: ViewProps) {
-  const api = useApiClient();
+  const registration = useRegister();
   const captcha = useCaptcha();
   const [step, setStep] = useState<RegisterStep | 4>(1);
   const [alert, setAlert] = useState<string | null>(null);
@@ -54,7 +53,7 @@ export function RegisterView({ onNavigate, focusHeading }: ViewProps) {
       setAlert(null);
       try {
         const pass = await captcha.getPass('registration');
-        await registerCall(api, values as RegisterDraft, pass);
+        await registration.mutateAsync({ draft: values as RegisterDraft, pass });
         setStep(4);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {

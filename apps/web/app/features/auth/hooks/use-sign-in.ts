@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { ACCOUNT_HOME } from '~/lib/paths';
 import { saveLogin } from '~/lib/session';
-import { useApiClient } from '~/lib/use-api-client';
 import { usePublicConfig } from '~/lib/use-public-config';
-import { login } from '../api/auth-api';
+import { useLogin } from '../api/use-auth-mutations';
 import { loginResultFrom } from '../lib/login-session';
 
 /**
@@ -26,14 +25,14 @@ export function signInErrorMessage(error: unknown): string {
  * text to show, or null on success.
  */
 export function useSignIn(onSuccess: () => void) {
-  const api = useApiClient();
+  const { mutateAsync: login } = useLogin();
   const { companyCode } = usePublicConfig();
   const navigate = useNavigate();
 
   return useCallback(
     async (username: string, password: string): Promise<string | null> => {
       try {
-        const response = await login(api, username.trim(), password);
+        const response = await login({ username: username.trim(), password });
         // A 204 (no body) means wrong data, as the spec's backend answers it.
         const result = response ? loginResultFrom(response) : null;
         if (!result) return loginErrorMessage(204);
@@ -45,6 +44,6 @@ export function useSignIn(onSuccess: () => void) {
         return signInErrorMessage(error);
       }
     },
-    [api, companyCode, navigate, onSuccess],
+    [login, companyCode, navigate, onSuccess],
   );
 }

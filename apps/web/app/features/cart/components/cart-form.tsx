@@ -3,7 +3,6 @@ import {
   contactMessageSchemas,
   MESSAGE_TYPES,
   messages,
-  messagesApi,
   type CartItem,
   type ContactMessage,
 } from '@portal/domain';
@@ -15,7 +14,7 @@ import { useCaptcha } from '~/lib/captcha/use-captcha';
 import type { RetryOutcome } from '~/lib/retry-outcome';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useApiClient } from '~/lib/use-api-client';
-import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
@@ -25,6 +24,7 @@ import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { errorOf } from '~/lib/form-error';
+import { useSendCart } from '../api/use-send-cart';
 import styles from './cart-form.module.css';
 
 type Values = Record<string, string | number | CartItem[] | undefined>;
@@ -56,7 +56,7 @@ export interface CartFormProps {
  */
 export default function CartForm({ items, onSent, onReview }: CartFormProps) {
   const api = useApiClient();
-  const { companyCode } = usePublicConfig();
+  const sendCart = useSendCart();
   const config = useCompanyConfig();
   const session = useSession();
   const captcha = useCaptcha();
@@ -100,13 +100,10 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
     // One key for this body: the retry from modal 7 sends the same request again (ADR 0016).
     const idempotencyKey = submissionKey('cart', data);
     const send = async (pass: string | null) => {
-      const answer = await api.call(messagesApi.sendMessage, {
-        params: { companyCode: String(companyCode) },
-        // The resolver has already parsed it with the cart type's schema.
+      const answer = await sendCart.mutateAsync({
         body: data as ContactMessage,
-        // Only the customer's token makes the API accept client_id and subscriber 1 (ADR 0036).
         auth: clientId !== undefined,
-        headers: pass ? { 'X-Captcha-Pass': pass } : undefined,
+        captchaPass: pass,
         idempotencyKey,
       });
       submissionDone('cart');

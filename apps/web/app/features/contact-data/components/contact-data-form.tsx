@@ -8,10 +8,9 @@ import {
   type DataClient,
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { updateCustomer } from '../api/contact-data-api';
+import { useUpdateCustomer } from '../api/use-contact-data-mutations';
 import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
@@ -28,7 +27,7 @@ const emailSchema = emailField();
 
 /** Phones, second email and birth date; each phone change and the rest go as the spec's update bodies. */
 export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
-  const api = useApiClient();
+  const update = useUpdateCustomer(data.cliente);
   const [entries, setEntries] = useState(() => parsePhoneList(data.telefono));
   const [email2, setEmail2] = useState(data.email2 ?? '');
   const savedBirthday = normaliseFechaNac(data.fecha_nac) ?? '';
@@ -56,7 +55,7 @@ export function ContactDataForm({ data, onSaved }: ContactDataFormProps) {
     let latest = data;
     try {
       // One at a time and in order: the inserts count the phones the update left.
-      for (const body of bodies) latest = await updateCustomer(api, data.cliente, body);
+      for (const body of bodies) latest = await update.mutateAsync(body);
       setEntries(parsePhoneList(latest.telefono));
       setSaved(true);
       onSaved(latest);

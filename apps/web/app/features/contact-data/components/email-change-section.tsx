@@ -1,12 +1,21 @@
-import { emailChangeRequestSchema, isCompleteCode, MAX_LENGTHS, sanitiseCodeInput } from '@portal/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  isCompleteCode,
+  MAX_LENGTHS,
+  sanitiseCodeInput,
+  type EmailChangeConfirm,
+  type EmailChangeRequest,
+} from '@portal/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '~/lib/api-client';
 import { missingFieldLabels } from '~/lib/missing-fields';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
-import { confirmEmailChange, requestEmailChange } from '../api/contact-data-api';
+import { useConfirmEmailChange, useRequestEmailChange } from '../api/use-contact-data-mutations';
 import { errorText } from '../lib/error-text';
 import styles from './contact-data.module.css';
 
@@ -23,56 +32,59 @@ type Step = 'idle' | 'email' | 'code';
  * then a code goes to the new address and nothing changes until it comes back.
  */
 export function EmailChangeSection({ clientenro, currentEmail, onChanged }: EmailChangeSectionProps) {
-  const api = useApiClient();
   const [step, setStep] = useState<Step>('idle');
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const requestChange = useRequestEmailChange(clientenro);
+  const confirmChange = useConfirmEmailChange(clientenro);
+  const requestForm = useForm<EmailChangeRequest>({
+    resolver: zodResolver(emailChangeRequestSchema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const codeForm = useForm<EmailChangeConfirm>({
+    resolver: zodResolver(emailChangeConfirmSchema),
+    defaultValues: { email: '', code: '' },
+  });
+  const [email, currentPassword] = useWatch({
+    control: requestForm.control,
+    name: ['email', 'currentPassword'],
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
+  const busy = requestChange.isPending || confirmChange.isPending;
+  // A wrong current password goes under its field; any other failure under the step's first field.
+  const wrongPassword =
+    requestChange.error instanceof ApiError ? requestChange.error.fields?.currentPassword : undefined;
+  const requestError = requestChange.error && !wrongPassword ? errorText(requestChange.error) : undefined;
+  const confirmError = confirmChange.error ? errorText(confirmChange.error) : undefined;
   const missingId = useId();
   const missingRequest = missingFieldLabels(
     emailChangeRequestSchema,
     { email, currentPassword },
     { email: 'Nuevo email de acceso', currentPassword: 'Tu contraseña actual' },
   );
+  const codeField = codeForm.register('code');
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setPasswordError(null);
-    try {
-      await action();
-    } catch (failure) {
-      const wrongPassword = failure instanceof ApiError ? failure.fields?.currentPassword : undefined;
-      if (wrongPassword) setPasswordError(wrongPassword);
-      else setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (missingRequest.length > 0 || busy) return;
-    void run(async () => {
-      await requestEmailChange(api, clientenro, email, currentPassword);
-      setCurrentPassword('');
-      setCode('');
-      setStep('code');
+  const sendCode = requestForm.handleSubmit((values) => {
+    if (busy) return;
+    confirmChange.reset();
+    requestChange.mutate(values, {
+      onSuccess: () => {
+        requestForm.resetField('currentPassword');
+        codeForm.reset({ email: values.email, code: '' });
+        setStep('code');
+      },
     });
-  };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code) || busy) return;
-    void run(async () => {
-      const changed = await confirmEmailChange(api, clientenro, email, code);
-      setDone(`Tu email de acceso ahora es ${changed}.`);
-      setStep('idle');
-      onChanged(changed);
+  });
+  const confirm = codeForm.handleSubmit((values) => {
+    if (busy) return;
+    requestChange.reset();
+    confirmChange.mutate(values, {
+      onSuccess: (changed) => {
+        setDone(`Tu email de acceso ahora es ${changed}.`);
+        setStep('idle');
+        onChanged(changed);
+      },
     });
-  };
+  });
 
   return (
     <section className={styles.group} aria-labelledby="email-access-title">
@@ -97,19 +109,17 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             type="email"
             autoComplete="email"
             maxLength={MAX_LENGTHS.loginEmail}
-            value={email}
-            error={error ?? undefined}
-            onChange={(e) => setEmail(e.target.value)}
+            error={requestError}
+            {...requestForm.register('email')}
           />
           <TextField
             label="Tu contraseña actual"
             type="password"
             autoComplete="current-password"
             maxLength={MAX_LENGTHS.password}
-            value={currentPassword}
-            error={passwordError ?? undefined}
+            error={wrongPassword}
             hint="La pedimos para que nadie pueda cambiar tu email desde una sesión abierta."
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            {...requestForm.register('currentPassword')}
           />
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setStep('idle')}>
@@ -133,9 +143,13 @@ export function EmailChangeSection({ clientenro, currentEmail, onChanged }: Emai
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            error={error ?? undefined}
-            onChange={(e) => setCode(sanitiseCodeInput(e.target.value))}
+            error={confirmError}
+            {...codeField}
+            onChange={(e) => {
+              // Digits only, as typed: the field shows what is kept.
+              e.target.value = sanitiseCodeInput(e.target.value);
+              void codeField.onChange(e);
+            }}
           />
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setStep('email')}>

@@ -1,9 +1,8 @@
 import { buildPhoneUpdateBodies, messages, parsePhoneList, type CustomerUpdate } from '@portal/domain';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
-import { updateFirstEntryContact } from '../api/contact-data-api';
+import { useUpdateFirstEntryContact } from '../api/use-contact-data-mutations';
 import { errorText } from '../lib/error-text';
 import { hasPhoneErrors } from '../lib/phone-editor';
 import styles from './contact-data.module.css';
@@ -34,7 +33,7 @@ export function FirstEntryContactEditor({
   onSaved,
   pendingRef,
 }: FirstEntryContactEditorProps) {
-  const api = useApiClient();
+  const update = useUpdateFirstEntryContact(clientenro);
   const [entries, setEntries] = useState(() => parsePhoneList(phones.join(',')));
   const [birthday, setBirthday] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +58,7 @@ export function FirstEntryContactEditor({
     try {
       // One at a time and in order: the inserts count the phones the update left.
       for (const body of bodies) {
-        const latest = await updateFirstEntryContact(api, clientenro, body);
+        const latest = await update.mutateAsync(body);
         setEntries(parsePhoneList(latest.telefono));
       }
       setSaved(true);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { logIn, renderAccountApp } from '~/test/render-app';
 import PasswordChangeModal from './password-change-modal';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('PasswordChangeModal', () => {
   it('ticks each rule and enables Confirmar only when all hold and the current password is typed', async () => {
     const user = userEvent.setup();
     logIn();
-    renderApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
+    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
     const confirm = await screen.findByRole('button', { name: 'Confirmar' });
     expect(ticks()).toEqual({ uppercase: 'false', minLength: 'false', match: 'false' });
     await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva1');
@@ -49,7 +49,7 @@ describe('PasswordChangeModal', () => {
         },
       }),
     });
-    renderApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
+    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Otra1234');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'Nueva123');
@@ -63,7 +63,7 @@ describe('PasswordChangeModal', () => {
     logIn();
     const calls = mockFetch({ [URL]: () => ({ status: 200, body: { token: 'token-nuevo' } }) });
     const onDone = vi.fn();
-    renderApp(<PasswordChangeModal onClose={() => {}} onDone={onDone} />);
+    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={onDone} />);
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Demo1234');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'Nueva123');

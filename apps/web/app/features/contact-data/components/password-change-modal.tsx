@@ -1,14 +1,21 @@
-import { MAX_LENGTHS, messages, passwordRulesPass } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_LENGTHS,
+  messages,
+  passwordChangeFormSchema,
+  passwordRulesPass,
+  type PasswordChangeForm,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { replaceToken } from '~/lib/session';
-import { useApiClient } from '~/lib/use-api-client';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { Modal } from '~/ui/modal/modal';
 import { PasswordRulesList } from '~/ui/password-rules/password-rules-list';
-import { updatePassword } from '../api/contact-data-api';
+import { useUpdatePassword } from '../api/use-contact-data-mutations';
 import { errorText } from '../lib/error-text';
 import styles from './contact-data.module.css';
 
@@ -20,38 +27,33 @@ export interface PasswordChangeModalProps {
 
 /** The password change form and, once saved, account modal 3 (spec §2). */
 export default function PasswordChangeModal({ onClose, onDone }: PasswordChangeModalProps) {
-  const api = useApiClient();
   const session = useSession();
   const { companyCode } = usePublicConfig();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const clientenro = session.client?.clientenro;
+  const save = useUpdatePassword(clientenro);
   const [done, setDone] = useState(false);
+  const { register, handleSubmit, control } = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: { currentPassword: '', password: '', repeatPassword: '' },
+  });
+  const [current, password, repeat] = useWatch({
+    control,
+    name: ['currentPassword', 'password', 'repeatPassword'],
+  });
+  const busy = save.isPending;
   const ready = current !== '' && passwordRulesPass(password, repeat);
+  const error = save.error ? errorText(save.error) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const clientenro = session.client?.clientenro;
-    if (!ready || busy || clientenro === undefined) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const token = await updatePassword(api, clientenro, {
-        currentPassword: current,
-        password,
-        repeatPassword: repeat,
-      });
-      // The change ended every session, this one too: keep this device signed in with the fresh token.
-      replaceToken(companyCode, token);
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit((values) => {
+    if (busy || clientenro === undefined) return;
+    save.mutate(values, {
+      onSuccess: (token) => {
+        // The change ended every session, this one too: keep this device signed in with the fresh token.
+        replaceToken(companyCode, token);
+        setDone(true);
+      },
+    });
+  });
 
   if (done) {
     return (
@@ -72,8 +74,7 @@ export default function PasswordChangeModal({ onClose, onDone }: PasswordChangeM
           type="password"
           autoComplete="current-password"
           maxLength={MAX_LENGTHS.password}
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          {...register('currentPassword')}
         />
         <TextField
           label="Nueva contraseña"
@@ -81,8 +82,7 @@ export default function PasswordChangeModal({ onClose, onDone }: PasswordChangeM
           autoComplete="new-password"
           maxLength={MAX_LENGTHS.password}
           aria-describedby="password-change-rules"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
         />
         <TextField
           label="Repetir contraseña"
@@ -90,8 +90,7 @@ export default function PasswordChangeModal({ onClose, onDone }: PasswordChangeM
           autoComplete="new-password"
           maxLength={MAX_LENGTHS.password}
           aria-describedby="password-change-rules"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          {...register('repeatPassword')}
         />
         <PasswordRulesList id="password-change-rules" password={password} repeat={repeat} />
         {error ? (

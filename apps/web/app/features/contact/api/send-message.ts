@@ -1,5 +1,9 @@
 import { messagesApi, type ContactMessage, type ContractAnswer } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
+import { dialogQueryClient } from '~/lib/dialog-query-client';
+import { useApiClient } from '~/lib/use-api-client';
+import { usePublicConfig } from '~/lib/use-public-config';
 
 /** 201 `{Crmnumero, id}` for public types; 200 `{Crmnumero}` for the cancellation (spec §7). */
 export type MessageAnswer = ContractAnswer<typeof messagesApi.sendMessage>;
@@ -16,7 +20,7 @@ export interface SendMessageOptions {
   idempotencyKey?: string;
 }
 
-export function sendContactMessage(
+function sendContactMessage(
   api: ApiClient,
   companyCode: number,
   payload: ContactMessage,
@@ -29,4 +33,17 @@ export function sendContactMessage(
     idempotencyKey,
     headers: captchaPass ? { 'X-Captcha-Pass': captchaPass } : undefined,
   });
+}
+
+/** A contact form's message as a TanStack Query mutation on the dialogs' client (they open on public pages). */
+export function useSendContactMessage() {
+  const api = useApiClient();
+  const { companyCode } = usePublicConfig();
+  return useMutation(
+    {
+      mutationFn: ({ body, ...options }: SendMessageOptions & { body: ContactMessage }) =>
+        sendContactMessage(api, companyCode, body, options),
+    },
+    dialogQueryClient,
+  );
 }

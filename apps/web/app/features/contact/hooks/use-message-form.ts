@@ -5,12 +5,11 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { captchaFailure, obtainCaptchaPass } from '~/lib/captcha/captcha';
 import { missingFieldLabels } from '~/lib/missing-fields';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
-import { usePublicConfig } from '~/lib/use-public-config';
 import { useApiClient } from '~/lib/use-api-client';
 import { submissionDone, submissionKey } from '~/lib/submission-key';
 import { useSession } from '~/lib/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
-import { sendContactMessage, type MessageAnswer } from '../api/send-message';
+import { useSendContactMessage, type MessageAnswer } from '../api/send-message';
 import { classifyFailure } from '../lib/failure';
 import { clearDraft, readDraft, saveDraft } from '../lib/form-drafts';
 import type { RetryOutcome } from '~/lib/retry-outcome';
@@ -49,7 +48,7 @@ export function useMessageForm({
   lockedFields = [],
 }: UseMessageFormOptions) {
   const api = useApiClient();
-  const { companyCode } = usePublicConfig();
+  const sendMessage = useSendContactMessage();
   const session = useSession();
   const modals = useModals();
   const captcha = useCaptcha();
@@ -118,7 +117,7 @@ export function useMessageForm({
           throw new CaptchaStepFailed(error instanceof Error ? error.message : String(error));
         }
       }
-      return sendContactMessage(api, companyCode, body, { captchaPass, auth, idempotencyKey });
+      return sendMessage.mutateAsync({ body, captchaPass, auth, idempotencyKey });
     };
     const sent = (answer: MessageAnswer) => {
       submissionDone(submission);

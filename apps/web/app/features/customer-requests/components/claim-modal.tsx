@@ -3,16 +3,12 @@ import { CLAIM_REASONS, claimSchema, type ClaimBody } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFailure } from '~/lib/form-failure';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { SelectField } from '~/ui/field/select-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { Modal } from '~/ui/modal/modal';
-import { fileClaim } from '../api/customer-requests-api';
+import { useFileClaim } from '../api/use-file-claim';
 import styles from './customer-requests.module.css';
-
-const SUBMISSION = 'customer-claim';
 
 export interface ClaimModalProps {
   clientenro: number;
@@ -23,7 +19,7 @@ export interface ClaimModalProps {
 
 /** 'Solicitar asistencia': the claim form, then its request number. Loaded on demand, with ui/modal. */
 export default function ClaimModal({ clientenro, onClose, onFiled }: ClaimModalProps) {
-  const api = useApiClient();
+  const claim = useFileClaim(clientenro);
   const [alert, setAlert] = useState<string | null>(null);
   const [number, setNumber] = useState<string | null>(null);
   const form = useForm<ClaimBody>({
@@ -36,9 +32,7 @@ export default function ClaimModal({ clientenro, onClose, onFiled }: ClaimModalP
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const filed = await fileClaim(api, clientenro, values, submissionKey(SUBMISSION, values));
-      submissionDone(SUBMISSION);
-      setNumber(filed);
+      setNumber(await claim.mutateAsync(values));
       onFiled();
     } catch (error) {
       const failure = formFailure(error);

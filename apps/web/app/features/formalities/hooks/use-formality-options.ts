@@ -1,5 +1,6 @@
 import type { FormalityOptions } from '@portal/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { dialogQueryClient } from '~/lib/dialog-query-client';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
 import { fetchFormalityOptions } from '../api/send-formality';
@@ -12,23 +13,18 @@ export function useFormalityOptions(): { state: FormalityOptionsState; reload: (
   const api = useApiClient();
   const session = useSession();
   const clientenro = session.auth ? session.client?.clientenro : undefined;
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; state: FormalityOptionsState } | null>(null);
-  const key = `${clientenro}:${attempt}`;
+  const query = useQuery(
+    {
+      queryKey: ['customer', String(clientenro), 'formality-options'],
+      queryFn: ({ signal }) => fetchFormalityOptions(api, clientenro!, signal),
+      enabled: clientenro !== undefined,
+    },
+    dialogQueryClient,
+  );
 
-  useEffect(() => {
-    if (clientenro === undefined) return;
-    const controller = new AbortController();
-    fetchFormalityOptions(api, clientenro, controller.signal).then(
-      (options) => setAnswer({ key, state: { status: 'ready', options } }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ key, state: { status: 'error' } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, clientenro, key]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: FormalityOptionsState = answer?.key === key ? answer.state : { status: 'loading' };
-  return { state, reload };
+  // A retry after a failure reads as loading again, not as the previous error.
+  let state: FormalityOptionsState = { status: 'loading' };
+  if (query.isSuccess) state = { status: 'ready', options: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error' };
+  return { state, reload: () => void query.refetch() };
 }

@@ -9,11 +9,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFailure } from '~/lib/form-failure';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useApiClient } from '~/lib/use-api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { requestWifiChange } from '../api/wifi-api';
+import { useRequestWifiChange } from '../api/use-wifi-change';
 import styles from './wifi.module.css';
 
 export interface WifiFormProps {
@@ -25,7 +23,7 @@ export interface WifiFormProps {
 
 /** Network name and WPA2 password of one internet service; the domain's rules, also enforced by the API. */
 export function WifiForm({ clientenro, service, onSaved }: WifiFormProps) {
-  const api = useApiClient();
+  const change = useRequestWifiChange(clientenro, service.id);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<WifiChangeBody>({
     mode: 'onTouched',
@@ -35,19 +33,11 @@ export function WifiForm({ clientenro, service, onSaved }: WifiFormProps) {
   const { errors, isSubmitting } = form.formState;
   // It opens on 'Cambiar nombre y contraseña', which it replaces: focus goes on to the first field.
   useEffect(() => form.setFocus('ssid'), [form]);
-  const submission = `wifi-${service.id}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const number = await requestWifiChange(
-        api,
-        clientenro,
-        service.id,
-        values,
-        submissionKey(submission, values),
-      );
-      submissionDone(submission);
+      const number = await change.mutateAsync(values);
       // The password leaves the page's memory with the form's values.
       form.reset();
       onSaved(number);
