@@ -94,6 +94,24 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   return render(<Stub initialEntries={[path]} />);
 }
 
+export interface LogInAs {
+  email?: string;
+  nombre?: string;
+  token?: string;
+  /** 0 once the first-entry verification is done; 1 or 2 while it is pending. */
+  firstEntry?: number;
+}
+
+/** Stores customer 1001's session of company 2 with the given details (a pending first entry, another name). */
+export function logInAs({
+  email = 'cliente@example.com',
+  nombre = 'Ana',
+  token = 'token-de-prueba',
+  firstEntry = 0,
+}: LogInAs) {
+  saveLogin(2, { client: { clientenro: 1001, email, nombre }, list: [], token, firstEntry });
+}
+
 /** Stores a customer session the way the login feature will. */
 export function logIn(companyCode: 2 | 20 = 2, coupons = 0) {
   saveLogin(companyCode, {

@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
+import { forgetBrowser } from '~/test/render-account';
 import { logIn, renderApp } from '~/test/render-app';
 import PasswordChangeModal from './password-change-modal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const URL = 'PUT /api/customer/actualizar/password/1001/';
 const ticks = () =>

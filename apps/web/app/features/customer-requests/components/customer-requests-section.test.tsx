@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { CustomerRequestsSection } from './customer-requests-section';
 
 const PATH = '/api/customer/1001/gestiones/';
@@ -20,17 +20,9 @@ const older = {
 // The modal loads on demand; its first import takes a while in happy-dom.
 const LAZY = { timeout: 5000 };
 
-const renderSection = () =>
-  renderApp(
-    <AccountQueryProvider>
-      <CustomerRequestsSection />
-    </AccountQueryProvider>,
-  );
+const renderSection = () => renderInAccount(<CustomerRequestsSection />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('CustomerRequestsSection', () => {
   it('lists requests with type, Spanish status, number and es-AR date', async () => {

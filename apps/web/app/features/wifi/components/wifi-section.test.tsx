@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { WifiSection } from './wifi-section';
 
 const SERVICES = 'GET /api/customer/1001/servicios/wifi/';
@@ -13,12 +13,7 @@ const internet = { id: 7, producto: 'Internet 300 Megas', producto_tipo: 'INTERN
 // The form and the modal load on demand; a first import takes a while in happy-dom.
 const LAZY = { timeout: 5000 };
 
-const renderSection = () =>
-  renderApp(
-    <AccountQueryProvider>
-      <WifiSection />
-    </AccountQueryProvider>,
-  );
+const renderSection = () => renderInAccount(<WifiSection />);
 
 /** The form loads when the person asks for it, and takes the focus. */
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
@@ -28,10 +23,7 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('WifiSection', () => {
   it('renders nothing for a customer without internet', async () => {
