@@ -1,5 +1,6 @@
 import { cartTotalCents, formatPesos, messages } from '@portal/domain';
 import { Button } from '~/ui/button/button';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CartActions } from '../hooks/use-cart';
 import type { PlanOptions } from '../hooks/use-plan-options';
 import { CartItemRow } from './cart-item-row';
@@ -45,7 +46,7 @@ export default function CartList({ cart, options, onFocusHeading, onContinue }: 
           {formatPesos(total)}
         </strong>
       </p>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions} align="between">
         <Button
           variant="secondary"
           onClick={() => {
@@ -59,7 +60,7 @@ export default function CartList({ cart, options, onFocusHeading, onContinue }: 
         <Button onClick={onContinue} disabled={empty}>
           Aceptar
         </Button>
-      </div>
+      </FormActions>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
+import { ErrorState } from '~/ui/error-state/error-state';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './contact-form.module.css';
 
 export interface MessageFormProps {
@@ -38,16 +40,12 @@ export function MessageForm({
       <p role="status" aria-live="polite" className={styles.status}>
         {verifying ? 'Verificando que no sos un robot…' : submitting ? 'Enviando…' : ''}
       </p>
-      {alert ? (
-        <p role="alert" className={styles.alert}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      <ErrorState>{alert}</ErrorState>
+      <FormActions>
         <Button type="submit" disabled={disabled} aria-describedby={missingId}>
           {submitting ? 'Enviando…' : submitLabel}
         </Button>
-      </div>
+      </FormActions>
       <MissingFields id={missingId} labels={submitting ? [] : missing} />
     </form>
   );

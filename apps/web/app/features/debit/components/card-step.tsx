@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import { editCardNumber } from '../lib/card-number-input';
@@ -107,14 +108,14 @@ export function CardStep({
           {...form.register('clienteDebCI')}
         />
       </div>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
         <Button type="submit" aria-disabled={checking}>
           {checking ? 'Verificando la tarjeta…' : 'Siguiente'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CbuForm } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
@@ -109,12 +110,12 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
           {...form.register('clienteDebCI')}
         />
       </div>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
         <Button type="submit">Siguiente</Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

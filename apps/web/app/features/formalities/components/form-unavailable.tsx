@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './formalities.module.css';
 
 /** Instead of a form: why it cannot be filed from here (not the holder, nothing left to add or change). */
@@ -19,11 +20,11 @@ export function FormUnavailable({
         {text}
       </Callout>
       {children}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onBack}>
           Volver a Trámites
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

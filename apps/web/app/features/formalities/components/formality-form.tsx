@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { FileSlot } from '~/ui/file-slot/file-slot';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
+import { ErrorState } from '~/ui/error-state/error-state';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import type { FormalityFormState } from '../hooks/use-formality-form';
 import styles from './formalities.module.css';
 
@@ -71,12 +73,8 @@ export function FormalityForm({
       <p role="status" aria-live="polite" className={styles.status}>
         {isSubmitting ? 'Enviando…' : ''}
       </p>
-      {alert ? (
-        <p role="alert" className={styles.alert}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      <ErrorState>{alert}</ErrorState>
+      <FormActions>
         <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
           Volver a Trámites
         </Button>
@@ -87,7 +85,7 @@ export function FormalityForm({
         >
           {isSubmitting ? 'Enviando…' : submitLabel}
         </Button>
-      </div>
+      </FormActions>
       <MissingFields id={missingId} labels={isSubmitting ? [] : missing} />
     </form>
   );
