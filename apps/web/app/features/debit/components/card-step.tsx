@@ -1,14 +1,12 @@
 import { isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
 import { useRef, type ReactNode } from 'react';
-import { Button } from '~/ui/button/button';
-import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import { editCardNumber } from '../lib/card-number-input';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
+import { HolderFields } from './holder-fields';
 import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
@@ -94,28 +92,14 @@ export function CardStep({
         onChange={(value) => form.setValue('clienteDebVto', value, choice)}
         error={errors.clienteDebVto?.message}
       />
-      <div className={styles.grid}>
-        <TextField
-          label="Titular de la tarjeta"
-          autoComplete="cc-name"
-          error={errors.clienteDebTitular?.message}
-          {...form.register('clienteDebTitular')}
-        />
-        <NumberField
-          label="Documento del titular"
-          hint="Más de 6 números."
-          error={errors.clienteDebCI?.message}
-          {...form.register('clienteDebCI')}
-        />
-      </div>
-      <FormActions className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" aria-disabled={checking}>
-          {checking ? 'Verificando la tarjeta…' : 'Siguiente'}
-        </Button>
-      </FormActions>
+      <HolderFields
+        label="Titular de la tarjeta"
+        autoComplete="cc-name"
+        register={form.register}
+        errors={errors}
+        checking={checking}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

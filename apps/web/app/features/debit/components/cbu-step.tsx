@@ -8,13 +8,11 @@ import {
   type Bank,
 } from '@portal/domain';
 import { useRef, type ReactNode } from 'react';
-import { Button } from '~/ui/button/button';
-import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CbuForm } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
+import { HolderFields } from './holder-fields';
 import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
@@ -96,26 +94,13 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
         }
         error={errors.clienteDebBanco?.message ?? mismatch ?? undefined}
       />
-      <div className={styles.grid}>
-        <TextField
-          label="Titular de la cuenta"
-          autoComplete="name"
-          error={errors.clienteDebTitular?.message}
-          {...form.register('clienteDebTitular')}
-        />
-        <NumberField
-          label="Documento del titular"
-          hint="Más de 6 números."
-          error={errors.clienteDebCI?.message}
-          {...form.register('clienteDebCI')}
-        />
-      </div>
-      <FormActions className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit">Siguiente</Button>
-      </FormActions>
+      <HolderFields
+        label="Titular de la cuenta"
+        autoComplete="name"
+        register={form.register}
+        errors={errors}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
