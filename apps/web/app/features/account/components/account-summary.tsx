@@ -1,4 +1,5 @@
-import { errorCodes, messages } from '@portal/domain';
+import { errorCodes } from '@portal/domain';
+import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
 import { ApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/use-session';
 import { useDataClient } from '../api/use-data-client';
@@ -26,9 +27,7 @@ export function AccountSummary() {
     return (
       <section className={styles.summary} aria-label="Tu cuenta" data-testid="account-summary">
         <p className={styles.greeting}>Hola, {name}</p>
-        <p role="status" data-testid="first-entry-pending">
-          <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
-        </p>
+        <FirstEntryPending data-testid="first-entry-pending" />
       </section>
     );
   }

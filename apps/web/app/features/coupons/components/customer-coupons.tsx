@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
 import { useCustomerCoupons } from '../hooks/use-customer-coupons';
@@ -24,11 +24,7 @@ export function CustomerCoupons() {
         </section>
       );
     case 'first-entry-pending':
-      return (
-        <p role="status" data-testid="coupons-first-entry-pending">
-          <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
-        </p>
-      );
+      return <FirstEntryPending data-testid="coupons-first-entry-pending" />;
     case 'loading':
       return (
         <p role="status" aria-live="polite">

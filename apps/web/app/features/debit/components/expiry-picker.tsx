@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useId } from 'react';
 import { SelectField } from '~/ui/field/select-field';
+import { FieldSet } from '~/ui/field-set/field-set';
 import styles from './debit.module.css';
 
 export interface ExpiryPickerProps {
@@ -39,12 +40,12 @@ export function ExpiryPicker({ value, onChange, error }: ExpiryPickerProps) {
   };
 
   return (
-    <fieldset
-      className={styles.fieldset}
+    <FieldSet
+      legend="Vencimiento de la tarjeta"
+      legendClassName={styles.legend}
       aria-describedby={error ? errorId : undefined}
       data-testid="card-expiry"
     >
-      <legend className={styles.legend}>Vencimiento de la tarjeta</legend>
       <div className={styles.expiry}>
         <SelectField
           label="Mes"
@@ -70,6 +71,6 @@ export function ExpiryPicker({ value, onChange, error }: ExpiryPickerProps) {
           {error}
         </span>
       ) : null}
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -11,6 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { statusTone } from '~/ui/status-pill/status-tone';
+import { FieldSet } from '~/ui/field-set/field-set';
 import { selectionTotalCents } from '../lib/payment-request';
 import { FiscalNumber } from './fiscal-number';
 import styles from './payments.module.css';
@@ -47,8 +48,7 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
 
   return (
     <div className={styles.selection}>
-      <fieldset className={styles.fieldset} aria-describedby={hintId}>
-        <legend className={styles.legend}>Elegí las facturas a pagar</legend>
+      <FieldSet legend="Elegí las facturas a pagar" legendClassName={styles.legend} aria-describedby={hintId}>
         <p id={hintId} className={styles.hint}>
           Se pagan en orden: primero la que vence antes.
         </p>
@@ -73,7 +73,7 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
             </li>
           ))}
         </ul>
-      </fieldset>
+      </FieldSet>
       <p id={totalId} className={styles.total} aria-live="polite" data-testid="selection-total">
         Total a pagar: <strong>{formatPesos(selectionTotalCents(selected))}</strong>
         <span className={`${styles.muted} ${styles.nowrap}`}>
