@@ -22,6 +22,12 @@ const LAZY = { timeout: 5000 };
 
 const renderSection = () => renderInAccount(<CustomerRequestsSection />);
 
+/** 'Solicitar asistencia' opens the claim modal, which loads on demand. */
+async function openClaim(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
+  return screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+}
+
 afterEach(forgetBrowser);
 
 describe('CustomerRequestsSection', () => {
@@ -98,8 +104,7 @@ describe('CustomerRequestsSection', () => {
     const calls = mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }) });
     const user = userEvent.setup();
     renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    const dialog = await openClaim(user);
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Otro motivo');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText('Contanos qué pasa.')).toBeInTheDocument();
@@ -117,8 +122,7 @@ describe('CustomerRequestsSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    const dialog = await openClaim(user);
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Consulta sobre mi factura');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demasiados intentos');

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
 import { accountInvoices, OPEN_LINK } from '~/test/payments';
-import { renderInAccount } from '~/test/render-account';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
 import { logIn } from '~/test/render-app';
 import { PaymentModals } from './payment-modals';
 
@@ -46,9 +46,8 @@ const boxes = () => screen.getAllByRole('checkbox');
 const checked = () => boxes().map((box) => (box as HTMLInputElement).checked);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  forgetBrowser();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('account modal 5', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
 import { OPEN_LINK } from '~/test/payments';
-import { renderInAccount } from '~/test/render-account';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
 import { logIn } from '~/test/render-app';
 import { PaymentReturn } from './payment-return';
 
@@ -14,9 +14,8 @@ function renderReturn(search: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  forgetBrowser();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('payment return page', () => {

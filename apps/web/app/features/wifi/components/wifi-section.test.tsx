@@ -23,6 +23,18 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
+/** Types the network's name and password and presses Guardar cambios. */
+async function saveNetwork(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  name: string,
+  password: string,
+) {
+  await user.type(within(form).getByLabelText('Nombre de la red'), name);
+  await user.type(within(form).getByLabelText('Contraseña nueva'), password);
+  await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+}
+
 afterEach(forgetBrowser);
 
 describe('WifiSection', () => {
@@ -40,9 +52,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'contraseña');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa', 'contraseña');
     expect(await within(form).findByText(/solo admite letras sin tilde/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -56,9 +66,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa Martina');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa Martina', 'clave-segura-1');
     const modal = await screen.findByRole('dialog', { name: 'Cambios guardados' }, LAZY);
     expect(modal).toHaveTextContent('Los cambios pueden demorar hasta 5 minutos.');
     expect(modal).toHaveTextContent('G-2026-000010');
@@ -81,9 +89,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa', 'clave-segura-1');
     expect(await within(form).findByText('Nombre rechazado.')).toBeInTheDocument();
   });
 });
