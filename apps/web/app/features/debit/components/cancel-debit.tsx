@@ -11,6 +11,7 @@ import { Button } from '~/ui/button/button';
 import { FactList } from '~/ui/fact-list/fact-list';
 import { Modal } from '~/ui/modal/modal';
 import { FormActions } from '~/ui/form-actions/form-actions';
+import { RetryActions } from '~/ui/error-state/retry-actions';
 import { useDebitAction, useDebitInForce, useReloadCustomer } from '../api/use-debit';
 import { debitOpener } from '../lib/debit-opener';
 import { debitActionFailure } from '../lib/debit-failure';
@@ -66,11 +67,7 @@ export function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
     body = (
       <>
         <DebitAlert reason={null} />
-        <FormActions className={styles.actions}>
-          <Button variant="secondary" onClick={() => void debit.refetch()}>
-            Reintentar
-          </Button>
-        </FormActions>
+        <RetryActions className={styles.actions} onRetry={() => void debit.refetch()} />
       </>
     );
   } else if (debit.data.kind === 'none') {
