@@ -1,27 +1,20 @@
-import { isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
-import { useRef, type ReactNode } from 'react';
+import { isBlockedCardKey, type PaymentMethod } from '@portal/domain';
+import { useRef } from 'react';
 import { TextField } from '~/ui/field/text-field';
 import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import { editCardNumber } from '../lib/card-number-input';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
-import { HolderFields } from './holder-fields';
+import { HolderFields, type AccountStepProps } from './holder-fields';
 import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
-export interface CardStepProps {
-  form: CardForm;
-  banks: readonly Bank[];
+export interface CardStepProps extends AccountStepProps<CardForm> {
   /** The card methods of the reference lists (13, 12, 27, 33, 35, 32). */
   methods: readonly PaymentMethod[];
   /** The BIN check is under way. */
   checking: boolean;
-  alert: ReactNode;
-  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
-  focusHeading: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
 }
 
 /** Step 1 (spec §5): bank, method, holder, holder id, card number with Luhn and the expiry month picker. */

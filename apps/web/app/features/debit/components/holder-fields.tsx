@@ -1,3 +1,5 @@
+import type { Bank } from '@portal/domain';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
@@ -6,6 +8,17 @@ import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './debit.module.css';
 
 type HolderField = 'clienteDebTitular' | 'clienteDebCI';
+
+/** What the card step and the CBU step both take from the wizard. */
+export interface AccountStepProps<Form> {
+  form: Form;
+  banks: readonly Bank[];
+  alert: ReactNode;
+  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
+  focusHeading: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
 
 export interface HolderFieldsProps {
   /** 'Titular de la tarjeta' or 'Titular de la cuenta'. */
