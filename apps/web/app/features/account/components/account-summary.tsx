@@ -1,5 +1,4 @@
-import { errorCodes } from '@portal/domain';
-import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
+import { errorCodes, messages } from '@portal/domain';
 import { ApiError } from '~/lib/api-client';
 import { useSession } from '~/lib/use-session';
 import { useDataClient } from '../api/use-data-client';
@@ -27,7 +26,9 @@ export function AccountSummary() {
     return (
       <section className={styles.summary} aria-label="Tu cuenta" data-testid="account-summary">
         <p className={styles.greeting}>Hola, {name}</p>
-        <FirstEntryPending data-testid="first-entry-pending" />
+        <p role="status" data-testid="first-entry-pending">
+          <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+        </p>
       </section>
     );
   }

@@ -1,6 +1,5 @@
 import { cartTotalCents, formatPesos, messages } from '@portal/domain';
 import { Button } from '~/ui/button/button';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import type { CartActions } from '../hooks/use-cart';
 import type { PlanOptions } from '../hooks/use-plan-options';
 import { CartItemRow } from './cart-item-row';
@@ -46,7 +45,7 @@ export default function CartList({ cart, options, onFocusHeading, onContinue }: 
           {formatPesos(total)}
         </strong>
       </p>
-      <FormActions className={styles.actions} align="between">
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           onClick={() => {
@@ -60,7 +59,7 @@ export default function CartList({ cart, options, onFocusHeading, onContinue }: 
         <Button onClick={onContinue} disabled={empty}>
           Aceptar
         </Button>
-      </FormActions>
+      </div>
     </>
   );
 }

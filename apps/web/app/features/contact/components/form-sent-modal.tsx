@@ -1,7 +1,7 @@
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
-import { FormActions } from '~/ui/form-actions/form-actions';
+import styles from './contact-form.module.css';
 import { receivedFrom, RequestReceived } from './request-received';
 
 /**
@@ -12,9 +12,9 @@ export default function FormSentModal({ onClose, data }: ModalContentProps) {
   return (
     <Modal title="Formulario enviado" onClose={onClose} level={2}>
       <RequestReceived {...receivedFrom(data)} />
-      <FormActions>
+      <div className={styles.actions}>
         <Button onClick={onClose}>Aceptar</Button>
-      </FormActions>
+      </div>
     </Modal>
   );
 }

@@ -1,8 +1,6 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
-import { ErrorState } from '~/ui/error-state/error-state';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './contact-form.module.css';
 
 /** What useMessageForm returns, as far as the frame needs it. */
@@ -37,12 +35,16 @@ export function MessageForm({ state, children, submitLabel = 'Enviar' }: Message
       <p role="status" aria-live="polite" className={styles.status}>
         {verifying ? 'Verificando que no sos un robot…' : submitting ? 'Enviando…' : ''}
       </p>
-      <ErrorState>{alert}</ErrorState>
-      <FormActions>
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
         <Button type="submit" disabled={disabled} aria-describedby={missingId}>
           {submitting ? 'Enviando…' : submitLabel}
         </Button>
-      </FormActions>
+      </div>
       <MissingFields id={missingId} labels={submitting ? [] : missing} />
     </form>
   );

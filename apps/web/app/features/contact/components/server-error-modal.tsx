@@ -6,8 +6,6 @@ import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import type { ServerErrorData } from '~/lib/retry-outcome';
-import { ErrorState } from '~/ui/error-state/error-state';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './contact-form.module.css';
 
 function dataOf(data: Record<string, unknown> | undefined): ServerErrorData {
@@ -41,13 +39,17 @@ export default function ServerErrorModal({ onClose, data }: ModalContentProps) {
 
   return (
     <Modal title="Error" onClose={onClose} level={3}>
-      <ErrorState>{alert}</ErrorState>
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
       <p className={styles.intro}>{messages.serverError}</p>
       {retry ? <p className={styles.intro}>{CONFIRMATION_TEXTS.serverErrorKept}</p> : null}
       <p role="status" aria-live="polite" className={styles.status}>
         {retrying ? 'Enviando de nuevo…' : ''}
       </p>
-      <FormActions>
+      <div className={styles.actionsSpread}>
         {retry ? (
           <>
             <Button variant="secondary" onClick={onClose}>
@@ -60,7 +62,7 @@ export default function ServerErrorModal({ onClose, data }: ModalContentProps) {
         ) : (
           <Button onClick={onClose}>Aceptar</Button>
         )}
-      </FormActions>
+      </div>
       {config?.phone || config?.whatsapp ? (
         <div className={styles.channels}>
           <p className={styles.channelsLead}>{CONFIRMATION_TEXTS.serverErrorOtherChannels}</p>

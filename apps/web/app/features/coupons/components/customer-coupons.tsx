@@ -1,4 +1,4 @@
-import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
+import { messages } from '@portal/domain';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
 import { useCustomerCoupons } from '../hooks/use-customer-coupons';
@@ -24,7 +24,11 @@ export function CustomerCoupons() {
         </section>
       );
     case 'first-entry-pending':
-      return <FirstEntryPending data-testid="coupons-first-entry-pending" />;
+      return (
+        <p role="status" data-testid="coupons-first-entry-pending">
+          <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+        </p>
+      );
     case 'loading':
       return (
         <p role="status" aria-live="polite">

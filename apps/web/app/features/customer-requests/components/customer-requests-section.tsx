@@ -1,6 +1,6 @@
+import { messages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { formFailure } from '~/lib/form-failure';
 import { useSession } from '~/lib/use-session';
@@ -23,7 +23,11 @@ export function CustomerRequestsSection() {
 
   if (clientenro === undefined) return null;
   if (session.firstEntry) {
-    return <FirstEntryPending />;
+    return (
+      <p role="status">
+        <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+      </p>
+    );
   }
   return (
     <PageSection

@@ -9,7 +9,6 @@ import {
 } from '@portal/domain';
 import { useId } from 'react';
 import { SelectField } from '~/ui/field/select-field';
-import { FieldSet } from '~/ui/field-set/field-set';
 import styles from './debit.module.css';
 
 export interface ExpiryPickerProps {
@@ -40,12 +39,12 @@ export function ExpiryPicker({ value, onChange, error }: ExpiryPickerProps) {
   };
 
   return (
-    <FieldSet
-      legend="Vencimiento de la tarjeta"
-      legendClassName={styles.legend}
+    <fieldset
+      className={styles.fieldset}
       aria-describedby={error ? errorId : undefined}
       data-testid="card-expiry"
     >
+      <legend className={styles.legend}>Vencimiento de la tarjeta</legend>
       <div className={styles.expiry}>
         <SelectField
           label="Mes"
@@ -71,6 +70,6 @@ export function ExpiryPicker({ value, onChange, error }: ExpiryPickerProps) {
           {error}
         </span>
       ) : null}
-    </FieldSet>
+    </fieldset>
   );
 }

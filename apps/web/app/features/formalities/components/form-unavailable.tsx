@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import styles from './formalities.module.css';
 
 /** Instead of a form: why it cannot be filed from here (not the holder, nothing left to add or change). */
@@ -20,11 +19,11 @@ export function FormUnavailable({
         {text}
       </Callout>
       {children}
-      <FormActions>
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           Volver a Trámites
         </Button>
-      </FormActions>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { PrefillState } from '~/lib/customer/use-customer-prefill';
 import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import type { FormalityType } from '../config/formality-forms';
 import type { useFormalityOptions } from '../hooks/use-formality-options';
 import { AcquireForm } from './acquire-form';
@@ -37,12 +36,12 @@ export function FormView({ type, options, prefill, onClose, onBack }: FormViewPr
         <Callout tone="error" announce>
           No pudimos cargar los datos de tu cuenta. Probá de nuevo en unos minutos.
         </Callout>
-        <FormActions>
+        <div className={styles.actions}>
           <Button variant="secondary" onClick={onBack}>
             Volver a Trámites
           </Button>
           <Button onClick={options.reload}>Reintentar</Button>
-        </FormActions>
+        </div>
       </div>
     );
   }

@@ -3,8 +3,6 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { FileSlot } from '~/ui/file-slot/file-slot';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
-import { ErrorState } from '~/ui/error-state/error-state';
-import { FormActions } from '~/ui/form-actions/form-actions';
 import type { FormalityFormState } from '../hooks/use-formality-form';
 import styles from './formalities.module.css';
 
@@ -73,8 +71,12 @@ export function FormalityForm({
       <p role="status" aria-live="polite" className={styles.status}>
         {isSubmitting ? 'Enviando…' : ''}
       </p>
-      <ErrorState>{alert}</ErrorState>
-      <FormActions>
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
           Volver a Trámites
         </Button>
@@ -85,7 +87,7 @@ export function FormalityForm({
         >
           {isSubmitting ? 'Enviando…' : submitLabel}
         </Button>
-      </FormActions>
+      </div>
       <MissingFields id={missingId} labels={isSubmitting ? [] : missing} />
     </form>
   );

@@ -9,7 +9,6 @@ import {
   type AccountInvoices,
   type PaymentOutcome,
 } from '@portal/domain';
-import { FirstEntryPending } from '~/lib/customer/first-entry-pending';
 import { formFailure } from '~/lib/form-failure';
 import { useApiClient } from '~/lib/use-api-client';
 import { useSession } from '~/lib/use-session';
@@ -100,7 +99,11 @@ export function InvoicesSection({ onPay }: InvoicesSectionProps) {
 
   if (clientenro === undefined) return null;
   if (session.firstEntry) {
-    return <FirstEntryPending />;
+    return (
+      <p role="status">
+        <strong>{messages.firstEntryPending}</strong> {messages.firstEntryPendingDetail}
+      </p>
+    );
   }
   const data = query.data;
   const actions = (

@@ -11,7 +11,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { statusTone } from '~/ui/status-pill/status-tone';
-import { FieldSet } from '~/ui/field-set/field-set';
 import { selectionTotalCents } from '../lib/payment-request';
 import { FiscalNumber } from './fiscal-number';
 import styles from './payments.module.css';
@@ -48,7 +47,8 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
 
   return (
     <div className={styles.selection}>
-      <FieldSet legend="Elegí las facturas a pagar" legendClassName={styles.legend} aria-describedby={hintId}>
+      <fieldset className={styles.fieldset} aria-describedby={hintId}>
+        <legend className={styles.legend}>Elegí las facturas a pagar</legend>
         <p id={hintId} className={styles.hint}>
           Se pagan en orden: primero la que vence antes.
         </p>
@@ -73,7 +73,7 @@ export function InvoiceSelection({ invoices, condition, pending, failure, onSubm
             </li>
           ))}
         </ul>
-      </FieldSet>
+      </fieldset>
       <p id={totalId} className={styles.total} aria-live="polite" data-testid="selection-total">
         Total a pagar: <strong>{formatPesos(selectionTotalCents(selected))}</strong>
         <span className={`${styles.muted} ${styles.nowrap}`}>

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { useSession } from '~/lib/use-session';
 import { Button } from '~/ui/button/button';
-import { SectionHeading } from '~/ui/section-heading/section-heading';
 import { useWifiServices } from '../api/wifi-api';
 import styles from './wifi.module.css';
 
@@ -24,11 +23,13 @@ export function WifiSection() {
   if (clientenro === undefined || !query.data || query.data.services.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="wifi-title" data-testid="wifi-section">
-      <SectionHeading
-        id="wifi-title"
-        title="Tu red WiFi"
-        intro="Cambiá el nombre y la contraseña de tu red. Los aplicamos en tu equipo y quedan registrados en Mis gestiones."
-      />
+      <h2 id="wifi-title" className={styles.title}>
+        Tu red WiFi
+      </h2>
+      <p className={styles.intro}>
+        Cambiá el nombre y la contraseña de tu red. Los aplicamos en tu equipo y quedan registrados en Mis
+        gestiones.
+      </p>
       {query.data.services.map((service) =>
         open.includes(service.id) ? (
           <Suspense key={service.id} fallback={<p role="status">Cargando el formulario de tu red…</p>}>
