@@ -12,10 +12,10 @@ const SHELL_MODULES =
 // Modules that load on demand (a dialog, signing out, the account area, the open side menu) and bring zod or
 // TanStack Query, or are needed only after a person acts.
 const DIALOG_ONLY_MODULES =
-  /captcha|customer|api-client|end-session|account-query-provider|dialog-query-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|file-size|\.server\./;
+  /captcha|customer|api-client|modal-param|end-session|account-query-provider|dialog-query-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|file-size|\.server\./;
 // Page pieces of the design system (ADR 0061): they travel with the routes that use them, not with the chrome.
 const PAGE_ONLY_UI =
-  /ui[\\/](accordion|file-slot|stepper|illustrations|status-pill|empty-state|callout|card-grid|badge|price|tone|page-section|fact-list)[\\/]/;
+  /ui[\\/](accordion|file-slot|stepper|illustrations|status-pill|empty-state|error-state|callout|card-grid|card|list|form-actions|toast|badge|price|tone|page-section|fact-list)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { CompanyConfig } from '@portal/domain';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import type { RootData } from '~/lib/company-config';
 import { saveLogin, writeJson } from '~/lib/session';
 import type { ModalId } from '~/ui/modal/modal-ids';
@@ -95,9 +94,22 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   return render(<Stub initialEntries={[path]} />);
 }
 
-/** renderApp inside the account area's TanStack Query client, as /mi-cuenta mounts its pieces. */
-export function renderAccountApp(ui: ReactNode, options: RenderAppOptions = {}) {
-  return renderApp(<AccountQueryProvider>{ui}</AccountQueryProvider>, options);
+export interface LogInAs {
+  email?: string;
+  nombre?: string;
+  token?: string;
+  /** 0 once the first-entry verification is done; 1 or 2 while it is pending. */
+  firstEntry?: number;
+}
+
+/** Stores customer 1001's session of company 2 with the given details (a pending first entry, another name). */
+export function logInAs({
+  email = 'cliente@example.com',
+  nombre = 'Ana',
+  token = 'token-de-prueba',
+  firstEntry = 0,
+}: LogInAs) {
+  saveLogin(2, { client: { clientenro: 1001, email, nombre }, list: [], token, firstEntry });
 }
 
 /** Stores a customer session the way the login feature will. */

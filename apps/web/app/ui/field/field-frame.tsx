@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 import styles from './field.module.css';
 
 /** The aria wiring every control shares: invalid state and the hint and error it is described by. */
@@ -28,11 +29,7 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -2,12 +2,11 @@ import type { DataClient } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { readSession, saveLogin } from '~/lib/session';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';
-import { renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
 import { AccountHome } from './account-home';
 
 const COMPLETE = { ...DATA_CLIENT, fecha_nac: '1985-04-12 00:00:00' };
@@ -53,16 +52,9 @@ function mockAccount(dataClient: DataClient = COMPLETE, emailBouncing = false) {
 }
 
 const renderHome = (onEditContactData = vi.fn()) =>
-  renderApp(
-    <AccountQueryProvider>
-      <AccountHome onEditContactData={onEditContactData} />
-    </AccountQueryProvider>,
-  );
+  renderInAccount(<AccountHome onEditContactData={onEditContactData} />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('AccountHome', () => {
   it("shows the active record's services and switches the session's active record", async () => {

@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
-import { saveLogin } from '~/lib/session';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn, logInAs } from '~/test/render-app';
 import { AccountSummary } from './account-summary';
 
 // As under the /mi-cuenta layout, which provides the query client.
-const renderSummary = () =>
-  renderApp(
-    <AccountQueryProvider>
-      <AccountSummary />
-    </AccountQueryProvider>,
-  );
+const renderSummary = () => renderInAccount(<AccountSummary />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const pendingText = 'Primero tenés que completar la verificación de tu cuenta.';
 const firstEntryPending = () => ({
@@ -39,12 +30,7 @@ describe('AccountSummary', () => {
   });
 
   it('explains a pending first-entry verification instead of asking for the data', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'nuevo@example.com', nombre: 'Nico' },
-      list: [],
-      token: 'token-de-prueba',
-      firstEntry: 1,
-    });
+    logInAs({ email: 'nuevo@example.com', nombre: 'Nico', firstEntry: 1 });
     const calls = mockFetch({ 'GET /api/customer/1001/': firstEntryPending });
     renderSummary();
     expect(await screen.findByTestId('first-entry-pending')).toHaveTextContent(pendingText);

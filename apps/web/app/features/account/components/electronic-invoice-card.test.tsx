@@ -1,26 +1,19 @@
 import type { ElectronicInvoice } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { ElectronicInvoiceCard } from './electronic-invoice-card';
 
 const OFF = { enabled: false, email: null, changed_at: null };
 const ON = { enabled: true, email: 'cliente@example.com', changed_at: '2026-11-26T13:00:00.000Z' };
 
 const renderCard = (state: ElectronicInvoice = OFF) =>
-  renderApp(
-    <AccountQueryProvider>
-      <ElectronicInvoiceCard clientenro={1001} state={state} email="cliente@example.com" />
-    </AccountQueryProvider>,
-  );
+  renderInAccount(<ElectronicInvoiceCard clientenro={1001} state={state} email="cliente@example.com" />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('ElectronicInvoiceCard', () => {
   it('turns the e-invoice on through modal 2 and confirms with modal 0', async () => {

@@ -2,10 +2,9 @@ import { messages } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
-import { saveLogin } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
-import { renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logInAs } from '~/test/render-app';
 import { FirstEntryWizard } from './first-entry-wizard';
 
 const BASE = '/api/customer/1001/primer-ingreso/';
@@ -17,31 +16,26 @@ const state = (entry: number) => ({
 });
 
 function renderWizard(onSignOut = vi.fn(), saveContactEditor = vi.fn(async () => true)) {
-  saveLogin(2, {
-    client: { clientenro: 1001, email: 'primer@example.com', nombre: 'Tomás Gómez' },
-    list: [],
+  logInAs({
+    email: 'primer@example.com',
+    nombre: 'Tomás Gómez',
     token: 'token-de-primer-ingreso',
     firstEntry: 1,
   });
-  renderApp(
-    <AccountQueryProvider>
-      <FirstEntryWizard
-        clientenro={1001}
-        contactEditor={(s) => <p>Editor de {s.phones.join(', ')}</p>}
-        saveContactEditor={saveContactEditor}
-        onSignOut={onSignOut}
-        onClose={vi.fn()}
-      />
-    </AccountQueryProvider>,
+  renderInAccount(
+    <FirstEntryWizard
+      clientenro={1001}
+      contactEditor={(s) => <p>Editor de {s.phones.join(', ')}</p>}
+      saveContactEditor={saveContactEditor}
+      onSignOut={onSignOut}
+      onClose={vi.fn()}
+    />,
   );
   return onSignOut;
 }
 
 describe('FirstEntryWizard (account modal 6)', () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(forgetBrowser);
 
   it('starts at the step the API says, sends the code, and moves on once it is valid', async () => {
     let entry = 1;

@@ -18,32 +18,21 @@ function renderSignIn() {
   return { onSignIn, onNavigate };
 }
 
-const records = [
-  {
-    cliente: 2,
-    nombre: 'Ana',
-    apellido: 'Paz',
-    dni: '1',
-    emailppl: 'a@b.com',
-    telefono: '',
-    direccion: '',
-    ciudad: '',
-    cp: '',
-    estado: 'DESCONECTADO',
-  },
-  {
-    cliente: 3,
-    nombre: 'Ana',
-    apellido: 'Paz',
-    dni: '1',
-    emailppl: 'a@b.com',
-    telefono: '',
-    direccion: '',
-    ciudad: '',
-    cp: '',
-    estado: 'CONECTADO',
-  },
-];
+/** One of the person's records: the same person, another client number and connection state. */
+const record = (cliente: number, estado: string) => ({
+  cliente,
+  nombre: 'Ana',
+  apellido: 'Paz',
+  dni: '1',
+  emailppl: 'a@b.com',
+  telefono: '',
+  direccion: '',
+  ciudad: '',
+  cp: '',
+  estado,
+});
+
+const records = [record(2, 'DESCONECTADO'), record(3, 'CONECTADO')];
 
 describe('SignInView', () => {
   it('enables Ingresar only when both fields are filled, with the spec max lengths', async () => {

@@ -2,6 +2,7 @@ import { messages, type CartItem } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetBrowser } from '~/test/render-account';
 import { logIn, renderApp } from '~/test/render-app';
 import { DATA_CLIENT } from '~/test/data-client';
 import { altchaHandlers, CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
@@ -11,10 +12,7 @@ import CartForm from './cart-form';
 
 vi.mock('~/lib/captcha/altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'c29sdWNpb24=') }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const MESSAGES = 'POST /api/mensajes/company-code/2/';
 const items: CartItem[] = [

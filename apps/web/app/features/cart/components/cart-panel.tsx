@@ -2,14 +2,14 @@ import type { CartItem } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
+import { Toaster } from '~/ui/toast/toaster';
 import { useCart } from '../hooks/use-cart';
 import { useCartRepair } from '../hooks/use-cart-repair';
 import { KEEP_LIVE_ATTRIBUTE, useModalPanel } from '../hooks/use-modal-panel';
 import { usePlanOptions } from '../hooks/use-plan-options';
 import { useSlide } from '../hooks/use-slide';
-import { dismissToasts } from '../lib/toast';
+import { dismissToasts } from '~/ui/toast/toast';
 import styles from './cart-panel.module.css';
-import { CartToaster } from './cart-toaster';
 
 export const CART_PANEL_ID = 'cart-panel';
 
@@ -153,7 +153,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         )}
       </div>
       <div {...{ [KEEP_LIVE_ATTRIBUTE]: '' }}>
-        <CartToaster />
+        <Toaster />
       </div>
     </>
   );

@@ -11,7 +11,7 @@ import {
   syncWithCatalogue,
   toggleAddOn,
 } from '../lib/cart-ops';
-import { notify } from '../lib/toast';
+import { notify } from '~/ui/toast/toast';
 import type { PlanOptions } from './use-plan-options';
 import { readCart, useCartItems } from './use-cart-items';
 

@@ -1,27 +1,17 @@
 import { messages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
-import { saveLogin } from '~/lib/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn, logInAs } from '~/test/render-app';
 import { AccountDataModals } from './account-data-modals';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const DATA = { ...DATA_CLIENT, telefono: '2901431234,2901555555', fecha_nac: '1985-04-12 00:00:00' };
-const renderAt = (path: string) =>
-  renderApp(
-    <AccountQueryProvider>
-      <AccountDataModals />
-    </AccountQueryProvider>,
-    { path },
-  );
+const renderAt = (path: string) => renderInAccount(<AccountDataModals />, { path });
 
 describe('AccountDataModals', () => {
   it('opens the contact data editor from ?editar=datos and saves a modified phone as an update body', async () => {
@@ -97,12 +87,7 @@ describe('AccountDataModals', () => {
   });
 
   it('stays closed without the parameter and for a pending first entry', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'nuevo@example.com', nombre: 'Nico' },
-      list: [],
-      token: 't',
-      firstEntry: 1,
-    });
+    logInAs({ email: 'nuevo@example.com', nombre: 'Nico', token: 't', firstEntry: 1 });
     const calls = mockFetch({});
     renderAt('/mi-cuenta/mis-servicios?editar=datos');
     await screen.findByTestId('location');

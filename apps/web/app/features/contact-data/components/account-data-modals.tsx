@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ACCOUNT_HOME } from '~/lib/paths';
+import { useModalParam } from '~/lib/use-modal-param';
 import { useSession } from '~/lib/use-session';
 
 /** `?editar=datos` opens account modal 8 from any account page; `?editar=contrasena` the password change. */
@@ -14,23 +15,11 @@ const PasswordChangeModal = lazy(() => import('./password-change-modal'));
 
 /** Mounted by the account layout, so every account page answers the link without its own wiring. */
 export function AccountDataModals() {
-  const [params, setParams] = useSearchParams();
+  const [editing, show] = useModalParam(EDIT_PARAM);
   const navigate = useNavigate();
   const session = useSession();
-  const editing = params.get(EDIT_PARAM);
   // The first-entry wizard asks for these data itself; a full session is needed here.
   if (!session.auth || session.firstEntry || !editing) return null;
-
-  const show = (value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(EDIT_PARAM, value);
-        else next.delete(EDIT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { readJson, writeJson, type ClientSession } from '~/lib/session';
 import { usePublicConfig } from '~/lib/use-public-config';
 import { useSession } from '~/lib/use-session';
 import { Modal } from '~/ui/modal/modal';
+import { ErrorState } from '~/ui/error-state/error-state';
 import { useContactData, useStoreDataClient } from '../api/use-contact-data';
 import { ContactDataForm } from './contact-data-form';
 import styles from './contact-data.module.css';
@@ -50,9 +51,7 @@ export default function ContactDataModal({ onClose, onChangePassword }: ContactD
           </section>
         </div>
       ) : query.isError ? (
-        <p role="alert" className={styles.alert}>
-          {messages.errorOccurred}
-        </p>
+        <ErrorState surface="danger">{messages.errorOccurred}</ErrorState>
       ) : (
         <p role="status">Cargando tus datos…</p>
       )}

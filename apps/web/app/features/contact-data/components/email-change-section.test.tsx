@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { renderAccountApp } from '~/test/render-app';
+import { renderInAccount } from '~/test/render-account';
 import { EmailChangeSection } from './email-change-section';
 
 const REQUEST = 'POST /api/customer/1001/email/codigo/';
@@ -28,7 +28,7 @@ describe('EmailChangeSection', () => {
             }
           : { status: 200, body: {} },
     });
-    renderAccountApp(
+    renderInAccount(
       <EmailChangeSection clientenro={1001} currentEmail="a@example.com" onChanged={vi.fn()} />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar email de acceso' }));

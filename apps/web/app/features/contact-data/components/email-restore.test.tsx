@@ -1,28 +1,21 @@
 import { messages } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveLogin, getToken } from '~/lib/session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getToken } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
-import { renderApp } from '~/test/render-app';
+import { forgetBrowser } from '~/test/render-account';
+import { logInAs, renderApp } from '~/test/render-app';
 import { EmailRestore } from './email-restore';
 
 const TOKEN = 'a'.repeat(43);
 const RESTORE = 'POST /api/customer/email/no-fui-yo/';
 
 describe("EmailRestore ('No fui yo' page)", () => {
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  afterEach(forgetBrowser);
 
   it('changes nothing until the button, then says what happened and forgets this browser’s session', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'x@example.com', nombre: 'X' },
-      list: [],
-      token: 't',
-      firstEntry: 0,
-    });
+    logInAs({ email: 'x@example.com', nombre: 'X', token: 't' });
     const calls = mockFetch({ [RESTORE]: () => ({ status: 200, body: { email: 'c*****e@example.com' } }) });
     renderApp(<EmailRestore token={TOKEN} />);
     const button = await screen.findByRole('button', { name: 'Recuperar mi email' });

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { renderAccountApp } from '~/test/render-app';
+import { renderInAccount } from '~/test/render-account';
 import { FirstEntryContactEditor, type PendingContactChanges } from './first-entry-contact-editor';
 
 const UPDATE = 'PUT /api/customer/actualizar/1001/';
 
 function renderEditor() {
   const pending = createRef<PendingContactChanges>();
-  renderAccountApp(
+  renderInAccount(
     <FirstEntryContactEditor
       clientenro={1001}
       phones={['2901445566']}

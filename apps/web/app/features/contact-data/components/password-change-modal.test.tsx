@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderAccountApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import PasswordChangeModal from './password-change-modal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const URL = 'PUT /api/customer/actualizar/password/1001/';
 const ticks = () =>
@@ -22,7 +20,7 @@ describe('PasswordChangeModal', () => {
   it('ticks each rule and enables Confirmar only when all hold and the current password is typed', async () => {
     const user = userEvent.setup();
     logIn();
-    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
+    renderInAccount(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
     const confirm = await screen.findByRole('button', { name: 'Confirmar' });
     expect(ticks()).toEqual({ uppercase: 'false', minLength: 'false', match: 'false' });
     await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva1');
@@ -49,7 +47,7 @@ describe('PasswordChangeModal', () => {
         },
       }),
     });
-    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
+    renderInAccount(<PasswordChangeModal onClose={() => {}} onDone={() => {}} />);
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Otra1234');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'Nueva123');
@@ -63,7 +61,7 @@ describe('PasswordChangeModal', () => {
     logIn();
     const calls = mockFetch({ [URL]: () => ({ status: 200, body: { token: 'token-nuevo' } }) });
     const onDone = vi.fn();
-    renderAccountApp(<PasswordChangeModal onClose={() => {}} onDone={onDone} />);
+    renderInAccount(<PasswordChangeModal onClose={() => {}} onDone={onDone} />);
     await user.type(await screen.findByLabelText('Contraseña actual'), 'Demo1234');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva123');
     await user.type(screen.getByLabelText('Repetir contraseña'), 'Nueva123');

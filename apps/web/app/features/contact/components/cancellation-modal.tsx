@@ -18,7 +18,7 @@ const LOCKED = ['name', 'email', 'dni'] as const;
 export default function CancellationModal({ onClose }: ModalContentProps) {
   const prefill = useCustomerPrefill();
   useCancellationGuard(prefill, onClose);
-  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+  const message = useMessageForm({
     type: 2,
     fields: FIELDS,
     labels: LABELS,
@@ -26,7 +26,7 @@ export default function CancellationModal({ onClose }: ModalContentProps) {
     prefill: prefill.status === 'ready' ? prefill.values : null,
     lockedFields: LOCKED,
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { form } = message;
   return (
     <Modal title="Baja de servicio" onClose={onClose} level={1} isDismissable={false}>
       <p className={styles.intro}>
@@ -34,15 +34,7 @@ export default function CancellationModal({ onClose }: ModalContentProps) {
         por correo.
       </p>
       {prefill.status === 'ready' ? (
-        <MessageForm
-          onSubmit={onSubmit}
-          canSubmit={isValid}
-          missing={missing}
-          submitting={isSubmitting}
-          verifying={verifying}
-          alert={alert}
-          submitLabel="Solicitar la baja"
-        >
+        <MessageForm state={message} submitLabel="Solicitar la baja">
           <PersonFields form={form} locked />
           <ServiceSelect form={form} />
           <TextAreaField

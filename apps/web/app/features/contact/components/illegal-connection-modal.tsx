@@ -23,27 +23,20 @@ const LABELS = {
  * so it is never pre-filled: a report may be anonymous.
  */
 export default function IllegalConnectionModal({ onClose }: ModalContentProps) {
-  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+  const message = useMessageForm({
     type: 3,
     fields: FIELDS,
     labels: LABELS,
     onClose,
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { form } = message;
   const text = (name: string, label: string, required = false) => (
     <TextField label={label} required={required} error={errorOf(form, name)} {...form.register(name)} />
   );
   return (
     <Modal title="Denuncia de conexiones clandestinas" onClose={onClose} level={1} isDismissable={false}>
       <p className={styles.intro}>Indicanos dónde está la conexión. No hace falta que te identifiques.</p>
-      <MessageForm
-        onSubmit={onSubmit}
-        canSubmit={isValid}
-        missing={missing}
-        submitting={isSubmitting}
-        verifying={verifying}
-        alert={alert}
-      >
+      <MessageForm state={message}>
         <div className={styles.row}>
           {text('address', LABELS.address, true)}
           <NumberField label={LABELS.nro} required error={errorOf(form, 'nro')} {...form.register('nro')} />

@@ -3,15 +3,19 @@ import { Button } from '~/ui/button/button';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import styles from './contact-form.module.css';
 
-export interface MessageFormProps {
+/** What useMessageForm returns, as far as the frame needs it. */
+export interface MessageFormState {
+  form: { formState: { isValid: boolean; isSubmitting: boolean } };
   onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
-  canSubmit: boolean;
   /** Labels of the fields still to complete, said under the disabled button. */
   missing: readonly string[];
-  submitting: boolean;
   verifying: boolean;
   alert: string | null;
+}
+
+export interface MessageFormProps {
+  state: MessageFormState;
+  children: ReactNode;
   submitLabel?: string;
 }
 
@@ -19,16 +23,9 @@ export interface MessageFormProps {
  * Frame of every contact form: fields, captcha status, alert and the submit button, which stays disabled
  * until every required field is valid (spec §5) and while the request is on its way (spec §4 loading).
  */
-export function MessageForm({
-  onSubmit,
-  children,
-  canSubmit,
-  missing,
-  submitting,
-  verifying,
-  alert,
-  submitLabel = 'Enviar',
-}: MessageFormProps) {
+export function MessageForm({ state, children, submitLabel = 'Enviar' }: MessageFormProps) {
+  const { onSubmit, missing, verifying, alert } = state;
+  const { isValid: canSubmit, isSubmitting: submitting } = state.form.formState;
   const missingId = useId();
   const disabled = !canSubmit || submitting;
   return (

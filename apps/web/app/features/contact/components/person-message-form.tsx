@@ -36,23 +36,16 @@ export function PersonMessageForm({
     () => ({ ...personLabels(nameLabel, dniLabel), address: 'Dirección', message: messageLabel }),
     [nameLabel, dniLabel, messageLabel],
   );
-  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+  const message = useMessageForm({
     type,
     fields,
     labels,
     onClose,
     prefill: values,
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { form } = message;
   return (
-    <MessageForm
-      onSubmit={onSubmit}
-      canSubmit={isValid}
-      missing={missing}
-      submitting={isSubmitting}
-      verifying={verifying}
-      alert={alert}
-    >
+    <MessageForm state={message}>
       <PersonFields form={form} nameLabel={nameLabel} dniLabel={dniLabel} />
       <TextField
         label="Dirección"

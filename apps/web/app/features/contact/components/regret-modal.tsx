@@ -13,28 +13,21 @@ const LABELS = { ...personLabels(), service: 'Servicio' };
 /** Main modal 4: regret notice (message type 6), opened by the header's regret button. */
 export default function RegretModal({ onClose }: ModalContentProps) {
   const prefill = useCustomerPrefill();
-  const { form, onSubmit, alert, missing, verifying } = useMessageForm({
+  const message = useMessageForm({
     type: 6,
     fields: FIELDS,
     labels: LABELS,
     onClose,
     prefill: prefill.status === 'ready' ? prefill.values : null,
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { form } = message;
   return (
     <Modal title="Botón de arrepentimiento" onClose={onClose} level={1} isDismissable={false}>
       <p className={styles.intro}>
         Si contrataste un servicio a distancia, podés arrepentirte dentro de los 10 días corridos desde la
         contratación, sin costo. Te enviaremos el número de gestión por correo.
       </p>
-      <MessageForm
-        onSubmit={onSubmit}
-        canSubmit={isValid}
-        missing={missing}
-        submitting={isSubmitting}
-        verifying={verifying}
-        alert={alert}
-      >
+      <MessageForm state={message}>
         <PersonFields form={form} />
         <ServiceSelect form={form} />
       </MessageForm>

@@ -2,9 +2,9 @@ import type { CustomerCoupon } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession, saveLogin } from '~/lib/session';
+import { readSession } from '~/lib/session';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { logIn, logInAs, renderApp } from '~/test/render-app';
 import { CouponList } from './coupon-list';
 import { CustomerCoupons } from './customer-coupons';
 
@@ -98,12 +98,7 @@ describe('CustomerCoupons', () => {
   });
 
   it('explains a pending first entry without calling the API', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'nuevo@example.com', nombre: 'Nico' },
-      list: [],
-      token: 'token-de-prueba',
-      firstEntry: 1,
-    });
+    logInAs({ email: 'nuevo@example.com', nombre: 'Nico', firstEntry: 1 });
     const calls = mockFetch({});
     renderApp(<CustomerCoupons />);
     expect(await screen.findByTestId('coupons-first-entry-pending')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { CustomerRequestsSection } from './customer-requests-section';
 
 const PATH = '/api/customer/1001/gestiones/';
@@ -20,17 +20,15 @@ const older = {
 // The modal loads on demand; its first import takes a while in happy-dom.
 const LAZY = { timeout: 5000 };
 
-const renderSection = () =>
-  renderApp(
-    <AccountQueryProvider>
-      <CustomerRequestsSection />
-    </AccountQueryProvider>,
-  );
+const renderSection = () => renderInAccount(<CustomerRequestsSection />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+/** 'Solicitar asistencia' opens the claim modal, which loads on demand. */
+async function openClaim(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
+  return screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+}
+
+afterEach(forgetBrowser);
 
 describe('CustomerRequestsSection', () => {
   it('lists requests with type, Spanish status, number and es-AR date', async () => {
@@ -106,8 +104,7 @@ describe('CustomerRequestsSection', () => {
     const calls = mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }) });
     const user = userEvent.setup();
     renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    const dialog = await openClaim(user);
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Otro motivo');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText('Contanos qué pasa.')).toBeInTheDocument();
@@ -125,8 +122,7 @@ describe('CustomerRequestsSection', () => {
     });
     const user = userEvent.setup();
     renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Solicitar asistencia' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar asistencia' }, LAZY);
+    const dialog = await openClaim(user);
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'Consulta sobre mi factura');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demasiados intentos');

@@ -1,6 +1,8 @@
 import { formatDate, REQUEST_STATUS_LABELS, type CustomerRequest } from '@portal/domain';
 import { formatFileSize } from '~/lib/file-size';
+import { Card, CardHeader } from '~/ui/card/card';
 import { EmptyState } from '~/ui/empty-state/empty-state';
+import { List } from '~/ui/list/list';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import styles from './customer-requests.module.css';
 
@@ -18,17 +20,13 @@ export function RequestsList({ requests }: { requests: readonly CustomerRequest[
     );
   }
   return (
-    <ol
-      className={styles.list}
-      aria-label="Tus gestiones, la más reciente primero"
-      data-testid="requests-list"
-    >
+    <List ordered aria-label="Tus gestiones, la más reciente primero" data-testid="requests-list">
       {requests.map((request) => (
-        <li key={request.number} className={styles.item} data-testid="request-item">
-          <div className={styles.itemHead}>
-            <h3 className={styles.type}>{request.typeLabel}</h3>
-            <StatusPill status={REQUEST_STATUS_LABELS[request.status]} data-testid="request-status" />
-          </div>
+        <Card as="li" surface="alt" key={request.number} data-testid="request-item">
+          <CardHeader
+            title={<h3 className={styles.type}>{request.typeLabel}</h3>}
+            aside={<StatusPill status={REQUEST_STATUS_LABELS[request.status]} data-testid="request-status" />}
+          />
           <p className={styles.meta}>
             Gestión N° <span className={styles.number}>{request.number}</span> ·{' '}
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
@@ -48,8 +46,8 @@ export function RequestsList({ requests }: { requests: readonly CustomerRequest[
               ))}
             </ul>
           ) : null}
-        </li>
+        </Card>
       ))}
-    </ol>
+    </List>
   );
 }

@@ -1,14 +1,12 @@
 import { debitCancelConsentText, messages, type DebitStatus } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
+import { forgetBrowser } from '~/test/render-account';
 import { ACTION_PATH, callsTo, CARD_DEBIT, openDebitModal, SERVICES_PATH } from '../testing/debit-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 /** Mis servicios as the server holds it: the cancellation changes what the next read answers. */
 function server(action: () => { status: number; body?: unknown }) {

@@ -10,6 +10,8 @@ import { ApiError } from '~/lib/api-client';
 import { Button } from '~/ui/button/button';
 import { FactList } from '~/ui/fact-list/fact-list';
 import { Modal } from '~/ui/modal/modal';
+import { FormActions } from '~/ui/form-actions/form-actions';
+import { RetryActions } from '~/ui/error-state/retry-actions';
 import { useDebitAction, useDebitInForce, useReloadCustomer } from '../api/use-debit';
 import { debitOpener } from '../lib/debit-opener';
 import { debitActionFailure } from '../lib/debit-failure';
@@ -65,11 +67,7 @@ export function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
     body = (
       <>
         <DebitAlert reason={null} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void debit.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <RetryActions className={styles.actions} onRetry={() => void debit.refetch()} />
       </>
     );
   } else if (debit.data.kind === 'none') {
@@ -78,9 +76,9 @@ export function CancelDebit({ clientenro, onClose }: CancelDebitProps) {
         <p className={styles.text} role="status">
           {messages.debitNotRegistered}
         </p>
-        <div className={styles.actions}>
+        <FormActions className={styles.actions}>
           <Button onClick={onClose}>Volver a Mi cuenta</Button>
-        </div>
+        </FormActions>
       </>
     );
   } else {
@@ -145,14 +143,14 @@ function CancelStep({ debit, sending, alert, onBack, onConfirm }: CancelStepProp
       <p className={styles.consent} data-testid="debit-consent">
         {debitCancelConsentText(subject)}
       </p>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           Volver
         </Button>
         <Button onClick={onConfirm} aria-disabled={sending}>
           {sending ? 'Dando de baja…' : 'Dar de baja'}
         </Button>
-      </div>
+      </FormActions>
     </>
   );
 }

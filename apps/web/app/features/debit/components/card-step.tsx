@@ -1,28 +1,20 @@
-import { isBlockedCardKey, type Bank, type PaymentMethod } from '@portal/domain';
-import { useRef, type ReactNode } from 'react';
-import { Button } from '~/ui/button/button';
-import { NumberField } from '~/ui/field/number-field';
+import { isBlockedCardKey, type PaymentMethod } from '@portal/domain';
+import { useRef } from 'react';
 import { TextField } from '~/ui/field/text-field';
 import type { CardForm, CardFormValues } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import { editCardNumber } from '../lib/card-number-input';
 import styles from './debit.module.css';
 import { ExpiryPicker } from './expiry-picker';
+import { HolderFields, type AccountStepProps } from './holder-fields';
 import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
-export interface CardStepProps {
-  form: CardForm;
-  banks: readonly Bank[];
+export interface CardStepProps extends AccountStepProps<CardForm> {
   /** The card methods of the reference lists (13, 12, 27, 33, 35, 32). */
   methods: readonly PaymentMethod[];
   /** The BIN check is under way. */
   checking: boolean;
-  alert: ReactNode;
-  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
-  focusHeading: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
 }
 
 /** Step 1 (spec §5): bank, method, holder, holder id, card number with Luhn and the expiry month picker. */
@@ -93,28 +85,14 @@ export function CardStep({
         onChange={(value) => form.setValue('clienteDebVto', value, choice)}
         error={errors.clienteDebVto?.message}
       />
-      <div className={styles.grid}>
-        <TextField
-          label="Titular de la tarjeta"
-          autoComplete="cc-name"
-          error={errors.clienteDebTitular?.message}
-          {...form.register('clienteDebTitular')}
-        />
-        <NumberField
-          label="Documento del titular"
-          hint="Más de 6 números."
-          error={errors.clienteDebCI?.message}
-          {...form.register('clienteDebCI')}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" aria-disabled={checking}>
-          {checking ? 'Verificando la tarjeta…' : 'Siguiente'}
-        </Button>
-      </div>
+      <HolderFields
+        label="Titular de la tarjeta"
+        autoComplete="cc-name"
+        register={form.register}
+        errors={errors}
+        checking={checking}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

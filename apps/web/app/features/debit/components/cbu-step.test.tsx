@@ -1,13 +1,11 @@
 import { debitRegisterConsentText, messages } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetBrowser } from '~/test/render-account';
 import { ACTION_PATH, callsTo, CBUS, field, fillCbu, openDebitModal } from '../testing/debit-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 /** Opens the wizard and chooses the CBU: the choice keeps focus. */
 async function openCbu(handlers: Parameters<typeof openDebitModal>[1] = {}) {

@@ -5,28 +5,19 @@ import {
   cbuErrorMessage,
   checkCbu,
   shouldHighlightCbu,
-  type Bank,
 } from '@portal/domain';
-import { useRef, type ReactNode } from 'react';
-import { Button } from '~/ui/button/button';
-import { NumberField } from '~/ui/field/number-field';
+import { useRef } from 'react';
 import { TextField } from '~/ui/field/text-field';
 import type { CbuForm } from '../hooks/use-debit-forms';
 import { useInvalidFocus } from '../hooks/use-invalid-focus';
 import styles from './debit.module.css';
+import { HolderFields, type AccountStepProps } from './holder-fields';
 import { IdSelect } from './id-select';
 import { StepHeading } from './step-heading';
 
-export interface CbuStepProps {
-  form: CbuForm;
-  banks: readonly Bank[];
+export interface CbuStepProps extends AccountStepProps<CbuForm> {
   /** The name of payment method 45, the only one for CBU. */
   methodName: string;
-  alert: ReactNode;
-  /** False when the person got here by choosing card or CBU: focus stays on their choice. */
-  focusHeading: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
 }
 
 /** What the CBU field says while typing: red with its reason once invalid and longer than 2 (spec §5). */
@@ -95,26 +86,13 @@ export function CbuStep({ form, banks, methodName, alert, focusHeading, onSubmit
         }
         error={errors.clienteDebBanco?.message ?? mismatch ?? undefined}
       />
-      <div className={styles.grid}>
-        <TextField
-          label="Titular de la cuenta"
-          autoComplete="name"
-          error={errors.clienteDebTitular?.message}
-          {...form.register('clienteDebTitular')}
-        />
-        <NumberField
-          label="Documento del titular"
-          hint="Más de 6 números."
-          error={errors.clienteDebCI?.message}
-          {...form.register('clienteDebCI')}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit">Siguiente</Button>
-      </div>
+      <HolderFields
+        label="Titular de la cuenta"
+        autoComplete="name"
+        register={form.register}
+        errors={errors}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { FactList } from '~/ui/fact-list/fact-list';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import type { DebitDraft } from '../lib/debit-draft';
 import styles from './debit.module.css';
 import { StepHeading } from './step-heading';
@@ -30,7 +31,7 @@ export function ConfirmStep({ draft, sending, alert, onBack, onConfirm }: Confir
       <p className={styles.consent} data-testid="debit-consent">
         {draft.consent}
       </p>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions}>
         <Button variant="secondary" onClick={onBack} aria-disabled={sending}>
           Volver
         </Button>
@@ -38,7 +39,7 @@ export function ConfirmStep({ draft, sending, alert, onBack, onConfirm }: Confir
         <Button onClick={onConfirm} aria-disabled={sending}>
           {sending ? 'Confirmando…' : 'Confirmar'}
         </Button>
-      </div>
+      </FormActions>
     </>
   );
 }

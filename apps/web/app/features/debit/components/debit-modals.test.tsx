@@ -1,25 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
-import { saveLogin } from '~/lib/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn, logInAs } from '~/test/render-app';
 import { LISTS, LISTS_PATH } from '../testing/debit-fixtures';
 import { DebitModals } from './debit-modals';
 
-const renderAt = (path: string) =>
-  renderApp(
-    <AccountQueryProvider>
-      <DebitModals />
-    </AccountQueryProvider>,
-    { path },
-  );
+const renderAt = (path: string) => renderInAccount(<DebitModals />, { path });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('DebitModals', () => {
   it('opens the wizard on ?debito=adherir and drops only that param on close', async () => {
@@ -42,12 +32,7 @@ describe('DebitModals', () => {
   });
 
   it('stays closed while the first-entry verification is pending, and calls nothing', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'cliente@example.com', nombre: 'Ana' },
-      list: [],
-      token: 'token-de-prueba',
-      firstEntry: 2,
-    });
+    logInAs({ firstEntry: 2 });
     const calls = mockFetch({});
     renderAt('/mi-cuenta/mis-servicios?debito=baja');
     await screen.findByTestId('location');

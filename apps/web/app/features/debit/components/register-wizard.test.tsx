@@ -1,7 +1,7 @@
 import { debitRegisterConsentText, formatCardNumber, messages, type DebitStatus } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
 import { DATA_CLIENT } from '~/test/data-client';
 import {
@@ -14,11 +14,9 @@ import {
   openDebitModal,
   SERVICES_PATH,
 } from '../testing/debit-fixtures';
+import { forgetBrowser } from '~/test/render-account';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 type Handlers = Parameters<typeof openDebitModal>[1];
 type Handler = Handlers[string];

@@ -1,7 +1,7 @@
 import { CARD_METHOD_IDS, CBU_METHOD_ID } from '@portal/domain';
-import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { Stepper } from '~/ui/stepper/stepper';
+import { RetryActions } from '~/ui/error-state/retry-actions';
 import { useReferenceLists, useReloadCustomer } from '../api/use-debit';
 import { debitOpener } from '../lib/debit-opener';
 import { useRegisterFlow, type RegisterStep } from '../hooks/use-register-flow';
@@ -50,11 +50,7 @@ export function RegisterWizard({ clientenro, onClose }: RegisterWizardProps) {
     body = (
       <>
         <DebitAlert reason={null} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void lists.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <RetryActions className={styles.actions} onRetry={() => void lists.refetch()} />
       </>
     );
   } else {

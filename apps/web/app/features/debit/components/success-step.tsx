@@ -1,5 +1,6 @@
 import type { DebitStatus } from '@portal/domain';
 import { Button } from '~/ui/button/button';
+import { FormActions } from '~/ui/form-actions/form-actions';
 import { debitSubject } from '../lib/debit-subject';
 import styles from './debit.module.css';
 import { StepHeading } from './step-heading';
@@ -16,9 +17,9 @@ export function SuccessStep({ debit, onDone }: { debit: DebitStatus; onDone: () 
         </p>
       ) : null}
       <p className={styles.text}>Te enviamos la confirmación por mail.</p>
-      <div className={styles.actions}>
+      <FormActions className={styles.actions}>
         <Button onClick={onDone}>Volver a Mi cuenta</Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

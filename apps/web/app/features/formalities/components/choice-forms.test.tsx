@@ -1,7 +1,8 @@
 import { messages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetBrowser } from '~/test/render-account';
 import { openForm } from '../testing/open-form';
 import {
   CLICK_FULL,
@@ -11,10 +12,7 @@ import {
   renderFormalities,
 } from '../testing/render-formalities';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const CREATED = { status: 201, body: { Crmnumero: 'G-2026-000077', id: 77 } };
 const ACQUIRE = ['Adquirir un servicio', 'Formulario para adquirir nuevos servicios'] as const;

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES, messages } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetBrowser } from '~/test/render-account';
 import type { FakeXhr } from '../testing/fake-xhr';
 import { stubXhr } from '../testing/fake-xhr';
 import { openForm } from '../testing/open-form';
@@ -17,10 +18,7 @@ let xhr: typeof FakeXhr;
 beforeEach(() => {
   xhr = stubXhr();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 // `accept` would make user-event drop a wrong file silently; the slot's own check is what is tested.
 const setup = () => userEvent.setup({ applyAccept: false });

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetBrowser } from '~/test/render-account';
 import { CLICK_FULL, GPON_300, optionsWith, renderFormalities } from '../testing/render-formalities';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 const SECTIONS = [
   'Hacer un reclamo',

@@ -3,22 +3,31 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INVOICES } from '~/test/invoices';
-import { InvoicesList } from './invoices-list';
+import { InvoicesList, type InvoicesListProps } from './invoices-list';
 
 // toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
 const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
 
+/** Renders the list of the fixture invoices on 26/11/2026, nothing downloading; `props` replace any of that. */
+function renderList(props: Partial<InvoicesListProps> = {}) {
+  render(
+    <InvoicesList
+      invoices={INVOICES.facturas}
+      today="2026-11-26"
+      downloading={null}
+      onDownload={vi.fn()}
+      {...props}
+    />,
+  );
+}
+
+/** The rows of the wide-screen table. */
+const tableRows = () => within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+
 describe('InvoicesList', () => {
   it('shows every estado as a readable badge with dates, amount and balance', () => {
-    render(
-      <InvoicesList
-        invoices={INVOICES.facturas}
-        today="2026-11-26"
-        downloading={null}
-        onDownload={vi.fn()}
-      />,
-    );
-    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    renderList();
+    const rows = tableRows();
     expect(rows.map((row) => within(row).getByTestId('invoice-state').textContent)).toEqual([
       'Estado: Impaga',
       'Estado: Pago parcial',
@@ -44,16 +53,8 @@ describe('InvoicesList', () => {
         ? { ...invoice, pago_en_proceso: true, pago_en_proceso_link_id: linkId }
         : invoice,
     );
-    render(
-      <InvoicesList
-        invoices={invoices}
-        today="2026-11-26"
-        downloading={null}
-        onDownload={vi.fn()}
-        onVerify={onVerify}
-      />,
-    );
-    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    renderList({ invoices, onVerify });
+    const rows = tableRows();
     expect(within(rows[0]!).getByTestId('invoice-state')).toHaveTextContent('Pago en proceso');
     expect(within(rows[1]!).getByTestId('invoice-state')).toHaveTextContent('Pago parcial');
     expect(within(rows[1]!).queryByTestId('verify-invoice-payment')).not.toBeInTheDocument();
@@ -64,15 +65,8 @@ describe('InvoicesList', () => {
   });
 
   it('marks open invoices past their due date, and never a paid one', () => {
-    render(
-      <InvoicesList
-        invoices={INVOICES.facturas}
-        today="2026-11-26"
-        downloading={null}
-        onDownload={vi.fn()}
-      />,
-    );
-    const rows = within(screen.getByTestId('invoices-table')).getAllByTestId('invoice-row');
+    renderList();
+    const rows = tableRows();
     expect(rows[0]).not.toHaveTextContent('Vencida');
     expect(rows[1]).toHaveTextContent('Vencida');
     expect(rows[2]).not.toHaveTextContent('Vencida');
@@ -80,14 +74,7 @@ describe('InvoicesList', () => {
 
   it('offers the PDF of invoices that have one, named per invoice, and says when it is not ready', async () => {
     const onDownload = vi.fn();
-    render(
-      <InvoicesList
-        invoices={INVOICES.facturas}
-        today="2026-11-26"
-        downloading={900102}
-        onDownload={onDownload}
-      />,
-    );
+    renderList({ downloading: 900102, onDownload });
     const table = within(screen.getByTestId('invoices-table'));
     await userEvent.click(table.getByRole('button', { name: 'Descargar PDF de Factura B 0003-00012103' }));
     expect(onDownload).toHaveBeenCalledWith(INVOICES.facturas[0]);
@@ -98,14 +85,7 @@ describe('InvoicesList', () => {
   });
 
   it('lists the same invoices as cards for phones', () => {
-    render(
-      <InvoicesList
-        invoices={INVOICES.facturas}
-        today="2026-11-26"
-        downloading={null}
-        onDownload={vi.fn()}
-      />,
-    );
+    renderList();
     const cards = within(screen.getByTestId('invoice-cards')).getAllByTestId('invoice-card');
     expect(cards).toHaveLength(5);
     expect(within(cards[0]!).getByRole('heading', { name: 'Factura B 0003-00012103' })).toBeInTheDocument();
@@ -116,7 +96,7 @@ describe('InvoicesList', () => {
   });
 
   it('says so when there are no invoices', () => {
-    render(<InvoicesList invoices={[]} today="2026-11-26" downloading={null} onDownload={vi.fn()} />);
+    renderList({ invoices: [] });
     expect(screen.getByTestId('invoices-empty')).toHaveTextContent('Todavía no tenés facturas.');
     expect(screen.queryByTestId('invoices-table')).toBeNull();
   });

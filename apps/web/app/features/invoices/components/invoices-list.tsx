@@ -1,5 +1,7 @@
 import { formatIsoDate, formatPesos, isPayableInvoice, type AccountInvoice } from '@portal/domain';
+import { Card, CardHeader } from '~/ui/card/card';
 import { EmptyState } from '~/ui/empty-state/empty-state';
+import { List } from '~/ui/list/list';
 import { InvoiceStateBadge } from './invoice-state';
 import styles from './invoices.module.css';
 
@@ -20,25 +22,52 @@ function isOverdue(invoice: AccountInvoice, today: string): boolean {
   return isPayableInvoice(invoice) && invoice.vencimiento < today;
 }
 
+/** A row's text button; the invoice's number is read after it, so each row's button has its own name. */
+function InvoiceButton({
+  invoice,
+  busy,
+  label,
+  busyLabel,
+  onClick,
+  'data-testid': testId,
+}: {
+  invoice: AccountInvoice;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onClick: () => void;
+  'data-testid': string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {busy ? busyLabel : label}
+      <span className="visually-hidden"> de {invoice.numero_fiscal}</span>
+    </button>
+  );
+}
+
 function DownloadButton({
   invoice,
   downloading,
   onDownload,
 }: Pick<InvoicesListProps, 'downloading' | 'onDownload'> & { invoice: AccountInvoice }) {
   if (!invoice.pdf_available) return <span className={styles.muted}>PDF en preparación</span>;
-  const busy = downloading === invoice.facturaid;
   return (
-    <button
-      type="button"
-      className={styles.linkButton}
+    <InvoiceButton
+      invoice={invoice}
+      busy={downloading === invoice.facturaid}
+      label="Descargar PDF"
+      busyLabel="Descargando…"
       onClick={() => onDownload(invoice)}
-      disabled={busy}
-      aria-busy={busy}
       data-testid="download-invoice"
-    >
-      {busy ? 'Descargando…' : 'Descargar PDF'}
-      <span className="visually-hidden"> de {invoice.numero_fiscal}</span>
-    </button>
+    />
   );
 }
 
@@ -49,19 +78,15 @@ function VerifyButton({
 }: Pick<InvoicesListProps, 'verifying' | 'onVerify'> & { invoice: AccountInvoice }) {
   const linkId = invoice.pago_en_proceso_link_id;
   if (!onVerify || !invoice.pago_en_proceso || !linkId) return null;
-  const busy = verifying === linkId;
   return (
-    <button
-      type="button"
-      className={styles.linkButton}
+    <InvoiceButton
+      invoice={invoice}
+      busy={verifying === linkId}
+      label="Verificar pago"
+      busyLabel="Verificando…"
       onClick={() => onVerify(linkId)}
-      disabled={busy}
-      aria-busy={busy}
       data-testid="verify-invoice-payment"
-    >
-      {busy ? 'Verificando…' : 'Verificar pago'}
-      <span className="visually-hidden"> de {invoice.numero_fiscal}</span>
-    </button>
+    />
   );
 }
 
@@ -139,17 +164,17 @@ export function InvoicesList({
           ))}
         </tbody>
       </table>
-      <ul
+      <List
         className={styles.cards}
         aria-label="Tus facturas, la más reciente primero"
         data-testid="invoice-cards"
       >
         {invoices.map((invoice) => (
-          <li key={invoice.facturaid} className={styles.card} data-testid="invoice-card">
-            <div className={styles.cardHead}>
-              <h3 className={styles.cardTitle}>{invoice.numero_fiscal}</h3>
-              <InvoiceStateBadge estado={invoice.estado} inProcess={invoice.pago_en_proceso} />
-            </div>
+          <Card as="li" key={invoice.facturaid} data-testid="invoice-card">
+            <CardHeader
+              title={<h3 className={styles.cardTitle}>{invoice.numero_fiscal}</h3>}
+              aside={<InvoiceStateBadge estado={invoice.estado} inProcess={invoice.pago_en_proceso} />}
+            />
             <dl className={styles.facts}>
               <dt>Emitida</dt>
               <dd>
@@ -168,9 +193,9 @@ export function InvoicesList({
               <VerifyButton invoice={invoice} verifying={verifying} onVerify={onVerify} />
               <DownloadButton invoice={invoice} downloading={downloading} onDownload={onDownload} />
             </div>
-          </li>
+          </Card>
         ))}
-      </ul>
+      </List>
     </>
   );
 }

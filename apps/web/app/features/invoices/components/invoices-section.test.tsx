@@ -2,22 +2,17 @@ import { formatPesos, messages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { INVOICES, STATEMENT } from '~/test/invoices';
 import { OPEN_LINK } from '~/test/payments';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { InvoicesSection } from './invoices-section';
 
 const pesos = (cents: number) => formatPesos(cents).replace(/\s/g, ' ');
 const PDF = { type: 'application/pdf', content: '%PDF-1.3 factura' };
 
-const renderSection = (onPay?: () => void) =>
-  renderApp(
-    <AccountQueryProvider>
-      <InvoicesSection onPay={onPay} />
-    </AccountQueryProvider>,
-  );
+const renderSection = (onPay?: () => void) => renderInAccount(<InvoicesSection onPay={onPay} />);
 
 describe('InvoicesSection', () => {
   let saved: Array<{ blob: Blob; filename: string }>;

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { mockFetch } from '~/test/mock-fetch';
 import { accountInvoices, OPEN_LINK } from '~/test/payments';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { PaymentModals } from './payment-modals';
 
 // toHaveTextContent collapses the no-break space that Intl writes after the currency sign.
@@ -33,11 +33,7 @@ function Opener() {
 
 async function openModal() {
   logIn();
-  renderApp(
-    <AccountQueryProvider>
-      <Opener />
-    </AccountQueryProvider>,
-  );
+  renderInAccount(<Opener />);
   await userEvent.click(await screen.findByRole('button', { name: 'Pagar' }));
   return screen.findByRole('dialog', { name: 'Pagar facturas' });
 }
@@ -50,9 +46,8 @@ const boxes = () => screen.getAllByRole('checkbox');
 const checked = () => boxes().map((box) => (box as HTMLInputElement).checked);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  forgetBrowser();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('account modal 5', () => {

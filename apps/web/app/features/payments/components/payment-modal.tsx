@@ -10,6 +10,7 @@ import {
   useOpenPaymentLink,
   useVerifyPayment,
 } from '../api/use-payments';
+import { RetryActions } from '~/ui/error-state/retry-actions';
 import { keptPaymentRequest } from '../lib/kept-request';
 import type { Payer } from '../lib/payment-request';
 import { InvoiceSelection } from './invoice-selection';
@@ -102,11 +103,10 @@ export default function PaymentModal({ payer, onClose }: PaymentModalProps) {
     body = (
       <>
         <Notice text={LOAD_FAILED} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void Promise.all([link.refetch(), invoices.refetch()])}>
-            Reintentar
-          </Button>
-        </div>
+        <RetryActions
+          className={styles.actions}
+          onRetry={() => void Promise.all([link.refetch(), invoices.refetch()])}
+        />
       </>
     );
   } else {

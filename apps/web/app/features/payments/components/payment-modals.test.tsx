@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
-import { saveLogin } from '~/lib/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
 import { accountInvoices } from '~/test/payments';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn, logInAs } from '~/test/render-app';
 import { PaymentModals } from './payment-modals';
 
 const handlers = {
@@ -13,18 +12,9 @@ const handlers = {
   'GET /api/customer/1001/facturas/': () => ({ status: 200, body: accountInvoices() }),
 };
 
-const renderAt = (path: string) =>
-  renderApp(
-    <AccountQueryProvider>
-      <PaymentModals />
-    </AccountQueryProvider>,
-    { path },
-  );
+const renderAt = (path: string) => renderInAccount(<PaymentModals />, { path });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(forgetBrowser);
 
 describe('PaymentModals', () => {
   it('opens modal 5 on ?pagar=facturas and drops only that param on close', async () => {
@@ -38,12 +28,7 @@ describe('PaymentModals', () => {
   });
 
   it('stays closed while the first-entry verification is pending, and calls nothing', async () => {
-    saveLogin(2, {
-      client: { clientenro: 1001, email: 'cliente@example.com', nombre: 'Ana' },
-      list: [],
-      token: 'token-de-prueba',
-      firstEntry: 2,
-    });
+    logInAs({ firstEntry: 2 });
     const calls = mockFetch(handlers);
     renderAt('/mi-cuenta/mis-servicios?pagar=facturas');
     await screen.findByTestId('location');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAY_INVOICES_PARAM } from '~/lib/paths';
+import { useModalParam } from '~/lib/use-modal-param';
 import { useSession } from '~/lib/use-session';
 
 // Modal 5 downloads the first time it opens, not with the account page (design §8 budget).
@@ -11,21 +11,13 @@ const PaymentModal = lazy(() => import('./payment-modal'));
  * button of Mis servicios, Mis facturas), and closing it drops the param.
  */
 export function PaymentModals() {
-  const [params, setParams] = useSearchParams();
+  const [value, setParam] = useModalParam(PAY_INVOICES_PARAM.name);
   const session = useSession();
-  const open = params.get(PAY_INVOICES_PARAM.name) === PAY_INVOICES_PARAM.value;
+  const open = value === PAY_INVOICES_PARAM.value;
   if (!open || !session.auth || session.firstEntry || !session.client) return null;
   const { clientenro, email, nombre } = session.client;
 
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PAY_INVOICES_PARAM.name);
-        return next;
-      },
-      { replace: true },
-    );
+  const close = () => setParam(null);
 
   return (
     <Suspense fallback={null}>

@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
 import { mockFetch } from '~/test/mock-fetch';
 import { OPEN_LINK } from '~/test/payments';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { PaymentReturn } from './payment-return';
 
 const VERIFY = `POST /api/payments/${OPEN_LINK.id}/verificar/`;
 
 function renderReturn(search: string) {
   logIn();
-  return renderApp(
-    <AccountQueryProvider>
-      <PaymentReturn clientenro={1001} />
-    </AccountQueryProvider>,
-    { path: `/mi-cuenta/pagos/regreso${search}` },
-  );
+  return renderInAccount(<PaymentReturn clientenro={1001} />, { path: `/mi-cuenta/pagos/regreso${search}` });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  forgetBrowser();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 describe('payment return page', () => {

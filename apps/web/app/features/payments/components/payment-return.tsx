@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_HOME, ACCOUNT_INVOICES, PAY_INVOICES_PARAM } from '~/lib/paths';
 import { Button, buttonClassName } from '~/ui/button/button';
 import { StatusPill } from '~/ui/status-pill/status-pill';
+import { RetryActions } from '~/ui/error-state/retry-actions';
 import { usePaymentVerification } from '../api/use-payments';
 import { PaymentOutcomeView } from './payment-outcome-view';
 import styles from './payments.module.css';
@@ -50,11 +51,7 @@ export function PaymentReturn({ clientenro }: { clientenro: number | string }) {
             No pudimos verificar tu pago ahora. Si lo completaste, se va a acreditar igual: lo confirmamos con
             el medio de pago en unos minutos.
           </p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void verification.refetch()}>
-              Reintentar
-            </Button>
-          </div>
+          <RetryActions className={styles.actions} onRetry={() => void verification.refetch()} />
         </>
       ) : null}
       {answer ? (

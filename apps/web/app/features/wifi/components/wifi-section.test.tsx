@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '~/test/mock-fetch';
-import { logIn, renderApp } from '~/test/render-app';
+import { forgetBrowser, renderInAccount } from '~/test/render-account';
+import { logIn } from '~/test/render-app';
 import { WifiSection } from './wifi-section';
 
 const SERVICES = 'GET /api/customer/1001/servicios/wifi/';
@@ -13,12 +13,7 @@ const internet = { id: 7, producto: 'Internet 300 Megas', producto_tipo: 'INTERN
 // The form and the modal load on demand; a first import takes a while in happy-dom.
 const LAZY = { timeout: 5000 };
 
-const renderSection = () =>
-  renderApp(
-    <AccountQueryProvider>
-      <WifiSection />
-    </AccountQueryProvider>,
-  );
+const renderSection = () => renderInAccount(<WifiSection />);
 
 /** The form loads when the person asks for it, and takes the focus. */
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
@@ -28,10 +23,19 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+/** Types the network's name and password and presses Guardar cambios. */
+async function saveNetwork(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  name: string,
+  password: string,
+) {
+  await user.type(within(form).getByLabelText('Nombre de la red'), name);
+  await user.type(within(form).getByLabelText('Contraseña nueva'), password);
+  await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+}
+
+afterEach(forgetBrowser);
 
 describe('WifiSection', () => {
   it('renders nothing for a customer without internet', async () => {
@@ -48,9 +52,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'contraseña');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa', 'contraseña');
     expect(await within(form).findByText(/solo admite letras sin tilde/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -64,9 +66,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa Martina');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa Martina', 'clave-segura-1');
     const modal = await screen.findByRole('dialog', { name: 'Cambios guardados' }, LAZY);
     expect(modal).toHaveTextContent('Los cambios pueden demorar hasta 5 minutos.');
     expect(modal).toHaveTextContent('G-2026-000010');
@@ -89,9 +89,7 @@ describe('WifiSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await openForm(user);
-    await user.type(within(form).getByLabelText('Nombre de la red'), 'Casa');
-    await user.type(within(form).getByLabelText('Contraseña nueva'), 'clave-segura-1');
-    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await saveNetwork(user, form, 'Casa', 'clave-segura-1');
     expect(await within(form).findByText('Nombre rechazado.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Cart toasts through sonner, loaded on the first toast so it costs the home route nothing (design §8).
+// Toasts through sonner, loaded on the first toast so it costs the home route nothing (design §8).
 // Messages sent before the toaster has mounted wait here, since sonner drops toasts nobody listens to.
 
 export interface ToasterApi {

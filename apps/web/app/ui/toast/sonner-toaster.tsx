@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast, Toaster as Sonner } from 'sonner';
 // A stylesheet file rather than sonner's injected <style>, which the strict Content-Security-Policy blocks.
 import 'sonner/dist/styles.css';
-import { setToasterReady } from '../lib/toast';
+import { setToasterReady } from './toast';
 
 const TOAST_TOP = '8rem';
 
@@ -15,7 +15,7 @@ export default function SonnerToaster() {
   // Top centre: the cart's total and its form's Enviar sit at the bottom of the panel. Below the sticky header
   // (under 120 px, ADR 0062), so it never covers the header's cart button, the next thing a person presses.
   return (
-    <Toaster
+    <Sonner
       position="top-center"
       offset={{ top: TOAST_TOP }}
       mobileOffset={{ top: TOAST_TOP }}

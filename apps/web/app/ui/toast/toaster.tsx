@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setToasterMountRequest } from '../lib/toast';
+import { setToasterMountRequest } from './toast';
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
-/** Mounts sonner only once a cart toast is asked for. */
-export function CartToaster() {
+/** The page's toast slot: mounts sonner only once a toast is asked for. */
+export function Toaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setToasterMountRequest(() => setMounted(true));
