@@ -12,7 +12,7 @@ import { inlineScriptsAfterParse } from './lib/document-head/inline-scripts-afte
 import { inlineStylesheets } from './lib/document-head/inline-stylesheets.server';
 import { lowerModulePreloads } from './lib/document-head/lower-module-preloads.server';
 import { withStyleNonce } from './lib/document-head/style-nonces.server';
-import { NonceContext } from './lib/nonce';
+import { NonceContext } from './lib/config/nonce';
 import { hydratesOnInteraction } from './shell/hydration-plan.server';
 
 export const streamTimeout = 5_000;

@@ -1,4 +1,4 @@
-import { hasTelephony, type RootData } from './company-config';
+import { hasTelephony, type RootData } from './config/company-config';
 
 /** Where the account sends a customer: the current account step (spec §2 'Mi cuenta'). */
 export const ACCOUNT_HOME = '/mi-cuenta/mis-servicios';

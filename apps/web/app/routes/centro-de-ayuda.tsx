@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { HELP_SECTIONS, type HelpSection } from '~/features/help/data/faq-types';
 import { HelpCentre } from '~/features/help/components/help-centre';
-import { hasTelephony } from '~/lib/company-config';
-import { redirectWithoutTelephony } from '~/lib/telephony-guard';
+import { hasTelephony } from '~/lib/config/company-config';
+import { redirectWithoutTelephony } from '~/lib/config/telephony-guard';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import { NotFound } from '~/shell/not-found';

@@ -5,8 +5,8 @@ import { CoverageCheck, type CoverageQuery } from '~/features/coverage/component
 import { loadRates } from '~/features/plans/api/load-rates';
 import { PlanSection } from '~/features/plans/components/plan-section';
 import { ratesForPage } from '~/features/plans/lib/catalogue';
-import { hasTelephony } from '~/lib/company-config';
-import { useCompanyConfig, useCoveredLocalities, usePublicConfig } from '~/lib/use-public-config';
+import { hasTelephony } from '~/lib/config/company-config';
+import { useCompanyConfig, useCoveredLocalities, usePublicConfig } from '~/lib/config/use-public-config';
 import { siteName } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
 import { Button, buttonClassName } from '~/ui/button/button';

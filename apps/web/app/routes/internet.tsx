@@ -5,7 +5,7 @@ import { OpenModalButton } from '~/features/contact/components/open-modal-button
 import { loadRates } from '~/features/plans/api/load-rates';
 import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
-import { useCoveredLocalities } from '~/lib/use-public-config';
+import { useCoveredLocalities } from '~/lib/config/use-public-config';
 import type { Route } from './+types/internet';
 import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
 

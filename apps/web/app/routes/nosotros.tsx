@@ -1,7 +1,7 @@
 import { OpenModalButton } from '~/features/contact/components/open-modal-button';
-import { hasTelephony } from '~/lib/company-config';
+import { hasTelephony } from '~/lib/config/company-config';
 import { pageTitle } from '~/lib/paths';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/nosotros';
 import styles from './page-actions.module.css';

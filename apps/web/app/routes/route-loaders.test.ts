@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalLoadContext } from '~/lib/load-context';
+import type { PortalLoadContext } from '~/lib/config/load-context';
 import { loader as helpLoader } from './centro-de-ayuda';
 import { loader as telephonyLoader } from './telefonia';
 

@@ -3,7 +3,7 @@ import { useCart } from '~/features/cart/hooks/use-cart';
 import { loadRates } from '~/features/plans/api/load-rates';
 import { ServicePage } from '~/features/plans/components/service-page';
 import { pageTitle } from '~/lib/paths';
-import { redirectWithoutTelephony } from '~/lib/telephony-guard';
+import { redirectWithoutTelephony } from '~/lib/config/telephony-guard';
 import type { Route } from './+types/telefonia';
 import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';
 

@@ -1,7 +1,7 @@
 import { TermsContent } from '~/features/institutional/components/terms-content';
-import { hasTelephony } from '~/lib/company-config';
+import { hasTelephony } from '~/lib/config/company-config';
 import { pageTitle } from '~/lib/paths';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/terminos-y-condiciones';
 import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';

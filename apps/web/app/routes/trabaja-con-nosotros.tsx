@@ -1,7 +1,7 @@
 import { OpenModalButton } from '~/features/contact/components/open-modal-button';
 import { JobsContent } from '~/features/institutional/components/jobs-content';
 import { pageTitle } from '~/lib/paths';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/trabaja-con-nosotros';
 import { HYDRATE_ON_INTERACTION } from '~/lib/deferred-hydration/handle';

@@ -1,4 +1,4 @@
-import { BRAND_COLOR, BRAND_NAME, BRAND_TAGLINE } from '~/lib/brand';
+import { BRAND_COLOR, BRAND_NAME, BRAND_TAGLINE } from '~/lib/config/brand';
 import type { Route } from './+types/web-manifest';
 
 /** The web app manifest, built per request: the name is the running COMPANY_NAME, not a build-time text. */

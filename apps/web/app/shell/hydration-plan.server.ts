@@ -1,7 +1,7 @@
 import type { EntryContext } from 'react-router';
 import { isPlainPopupMarkup } from '@portal/domain';
 import { pathHasPopups } from '~/features/popups/lib/popup-candidates';
-import type { RootData } from '~/lib/company-config';
+import type { RootData } from '~/lib/config/company-config';
 import type { HydrationHandle } from '~/lib/deferred-hydration/handle';
 
 /**

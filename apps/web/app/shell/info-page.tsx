@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import styles from './info-page.module.css';
 

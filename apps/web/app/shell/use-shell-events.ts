@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '~/lib/api/api-client';
 import { LOGIN_PARAM } from '~/lib/paths';
-import { clearSession } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { clearSession } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { useModals } from '~/ui/modal/modal-manager';
 
 /** Opens the modals that other places ask for: ?login=1 (from the account area) and a 401 on a customer call. */

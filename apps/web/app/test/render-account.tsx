@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { AccountQueryProvider } from '~/lib/api/account-query-provider';
 import { renderApp, type RenderAppOptions } from './render-app';
 
 /** Renders account UI inside the account area's query client, as the /mi-cuenta layout does. */

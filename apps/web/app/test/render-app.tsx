@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import type { CompanyConfig } from '@portal/domain';
-import type { RootData } from '~/lib/company-config';
-import { saveLogin, writeJson } from '~/lib/session';
+import type { RootData } from '~/lib/config/company-config';
+import { saveLogin, writeJson } from '~/lib/session/session';
 import type { ModalId } from '~/ui/modal/modal-ids';
 import { ModalProvider, type ModalContentProps, type ModalRegistry } from '~/ui/modal/modal-manager';
 

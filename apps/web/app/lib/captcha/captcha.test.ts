@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, type ApiClient } from '../api/api-client';
 import { CaptchaError, obtainCaptchaPass } from './captcha';
 
 vi.mock('./altcha-solver', () => ({ solveAltcha: vi.fn(async () => 'dG9rZW4=') }));

@@ -4,7 +4,7 @@
 // trade the solution for a pass that goes in X-Captcha-Pass.
 import { CAPTCHA_COMPANY, captchaApi, messages, type CaptchaAction } from '@portal/domain';
 import type { Challenge } from 'altcha-lib';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, type ApiClient } from '../api/api-client';
 
 /** A captcha that could not run or did not verify; `message` is the spec's text for it. */
 export class CaptchaError extends Error {

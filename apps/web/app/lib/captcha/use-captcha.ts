@@ -1,6 +1,6 @@
 import type { CaptchaAction } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiClient } from '../use-api-client';
+import { useApiClient } from '../api/use-api-client';
 import { obtainCaptchaPass } from './captcha';
 
 /**

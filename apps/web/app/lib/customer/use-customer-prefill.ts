@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dialogQueryClient } from '~/lib/dialog-query-client';
-import { useApiClient } from '~/lib/use-api-client';
-import { useSession } from '~/lib/use-session';
+import { dialogQueryClient } from '~/lib/api/dialog-query-client';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { useSession } from '~/lib/session/use-session';
 import { fetchDataClient } from './customer-data';
 import { prefillFromDataClient, type PrefillValues } from './prefill';
 

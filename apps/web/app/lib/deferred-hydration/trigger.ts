@@ -1,4 +1,4 @@
-import { SESSION_FIELDS } from '../session';
+import { SESSION_FIELDS } from '../session/session';
 
 /** The type the server gives React Router's route-modules script on a page that hydrates on interaction. */
 export const DEFERRED_MODULE_TYPE = 'text/x-portal-deferred-module';

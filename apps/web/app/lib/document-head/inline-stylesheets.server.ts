@@ -1,4 +1,4 @@
-import type { PortalLoadContext } from '../load-context';
+import type { PortalLoadContext } from '../config/load-context';
 
 type StylesheetReader = NonNullable<PortalLoadContext['readStylesheet']>;
 

@@ -1,14 +1,14 @@
 import { messages } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FirstEntryWizard } from '~/features/auth/components/first-entry-wizard';
+import { FirstEntryWizard } from '~/features/auth/components/first-entry/first-entry-wizard';
 import {
   FirstEntryContactEditor,
   type PendingContactChanges,
 } from '~/features/contact-data/components/first-entry-contact-editor';
-import { logOut } from '~/lib/logout';
+import { logOut } from '~/lib/session/logout';
 import { LOGIN_REDIRECT } from '~/lib/paths';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import { InfoPage } from '~/shell/info-page';
 import { Button } from '~/ui/button/button';
 

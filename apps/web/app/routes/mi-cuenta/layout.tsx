@@ -4,10 +4,10 @@ import { AccountDataModals } from '~/features/contact-data/components/account-da
 import { DebitModals } from '~/features/debit/components/debit-modals';
 import { PaymentModals } from '~/features/payments/components/payment-modals';
 import { useCouponCountSync } from '~/features/coupons/hooks/use-customer-coupons';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { AccountQueryProvider } from '~/lib/api/account-query-provider';
 import { ACCOUNT_HOME, LOGIN_REDIRECT, pageTitle } from '~/lib/paths';
-import { readSession } from '~/lib/session';
-import { useSession } from '~/lib/use-session';
+import { readSession } from '~/lib/session/session';
+import { useSession } from '~/lib/session/use-session';
 import type { Route } from './+types/layout';
 
 // Only a login with its verification pending needs the wizard: everyone else never downloads it.

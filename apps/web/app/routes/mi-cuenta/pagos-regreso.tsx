@@ -1,6 +1,6 @@
 import { PaymentReturn } from '~/features/payments/components/payment-return';
 import { pageTitle } from '~/lib/paths';
-import { useSession } from '~/lib/use-session';
+import { useSession } from '~/lib/session/use-session';
 import { InfoPage } from '~/shell/info-page';
 import type { Route } from './+types/pagos-regreso';
 

@@ -1,5 +1,5 @@
 import { accountApi } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 
 /** GET /api/customer/{clientenro}/servicios/: services with prices, debit, debt and e-invoice. */
 export function fetchCustomerServices(api: ApiClient, clientenro: number | string, signal?: AbortSignal) {

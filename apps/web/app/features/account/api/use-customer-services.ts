@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerServicesQueryKey } from '~/lib/customer/services-query-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import { fetchCustomerServices } from './customer-services';
 
 /** The active record's Mis servicios data; off while there is no customer or the API would refuse. */

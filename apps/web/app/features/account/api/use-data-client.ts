@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchDataClient } from '~/lib/customer/customer-data';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** GET /api/customer/{clientenro}/ as a query; off while there is no customer or the API would refuse. */
 export function useDataClient(clientenro: number | string | undefined, enabled: boolean) {

@@ -1,7 +1,7 @@
 import type { CustomerServicesOverview } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerServicesQueryKey } from '~/lib/customer/services-query-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import { updateElectronicInvoice } from './customer-services';
 
 /** Changes the opt-in and writes the answer into the Mis servicios data, so the card follows at once. */

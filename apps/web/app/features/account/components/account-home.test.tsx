@@ -2,7 +2,7 @@ import type { DataClient } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession, saveLogin } from '~/lib/session';
+import { readSession, saveLogin } from '~/lib/session/session';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED_EVENT } from '~/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '~/lib/api/api-client';
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch } from '~/test/mock-fetch';
 import { forgetBrowser, renderInAccount } from '~/test/render-account';

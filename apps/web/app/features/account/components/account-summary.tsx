@@ -1,6 +1,6 @@
 import { errorCodes, messages } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
-import { useSession } from '~/lib/use-session';
+import { ApiError } from '~/lib/api/api-client';
+import { useSession } from '~/lib/session/use-session';
 import { useDataClient } from '../api/use-data-client';
 import styles from './account-summary.module.css';
 

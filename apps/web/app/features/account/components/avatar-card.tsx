@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import avatar from './avatar-card.module.css';
-import { AvatarCardModal } from './lazy-modals';
+import { AvatarCardModal } from './modals/lazy-modals';
 
 export interface AvatarCardProps {
   name: string;

@@ -1,7 +1,7 @@
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { CONTACT_DATA_GAP_LABELS, type ContactDataGap } from '../lib/contact-data-gaps';
-import styles from './account-modals.module.css';
+import styles from './modals/account-modals.module.css';
 
 export interface ContactDataNoticeProps {
   gaps: readonly ContactDataGap[];

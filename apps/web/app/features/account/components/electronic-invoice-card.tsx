@@ -4,7 +4,7 @@ import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import { useElectronicInvoice } from '../api/use-electronic-invoice';
 import cards from './account-cards.module.css';
-import { ConfirmationModal, ElectronicInvoiceModal } from './lazy-modals';
+import { ConfirmationModal, ElectronicInvoiceModal } from './modals/lazy-modals';
 
 export interface ElectronicInvoiceCardProps {
   clientenro: number | string;

@@ -1,7 +1,7 @@
 import type { DataClient } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { readItem, writeJson } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { readItem, writeJson } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { contactDataGaps } from '../lib/contact-data-gaps';
 
 /**

@@ -1,5 +1,5 @@
 import { customerRecordSchema, type CustomerRecord } from '@portal/domain';
-import { writeJson, type ClientSession, type CompanyId } from '~/lib/session';
+import { writeJson, type ClientSession, type CompanyId } from '~/lib/session/session';
 
 /** The login's customer records kept in the session; entries that do not read as a record are left out. */
 export function customerRecordsOf(list: readonly unknown[]): CustomerRecord[] {

@@ -15,8 +15,8 @@ import {
   type RequestNumberResponse,
   type ValidateCodeResponse,
 } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
+import type { ApiClient } from '~/lib/api/api-client';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
 
 /** Header of the calls the captcha protects; none when the provider is 'off'. */
 export function captchaHeaders(pass: string | null): Record<string, string> | undefined {

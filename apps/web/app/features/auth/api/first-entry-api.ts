@@ -1,7 +1,7 @@
 // Calls of the first-entry wizard (account modal 6), each through its endpoint contract, with the session's
 // first-entry token.
 import { contactDataApi, firstEntryApi, type FirstEntryState } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 
 const params = (clientenro: number) => ({ clientenro });
 

@@ -1,9 +1,9 @@
 // The login dialog's calls as TanStack Query mutations on the dialogs' client (the dialog opens on public pages).
 import type { RegisterDraft } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '~/lib/api-client';
-import { dialogQueryClient } from '~/lib/dialog-query-client';
-import { useApiClient } from '~/lib/use-api-client';
+import type { ApiClient } from '~/lib/api/api-client';
+import { dialogQueryClient } from '~/lib/api/dialog-query-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import {
   login,
   recoverUser,

@@ -1,6 +1,6 @@
 // The first-entry wizard's steps as TanStack Query mutations (the wizard lives in the account area's client).
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import {
   confirmFirstEntryData,
   sendFirstEntryCode,

@@ -4,10 +4,10 @@ import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import type { LoginView } from '../config/login-views';
 import { useSignIn } from '../hooks/use-sign-in';
 import styles from './auth.module.css';
-import { CodeValidationView } from './code-validation-view';
-import { RecoverPasswordView } from './recover-password-view';
-import { RecoverUserView } from './recover-user-view';
-import { RegisterView } from './register-view';
+import { CodeValidationView } from './recovery/code-validation-view';
+import { RecoverPasswordView } from './recovery/recover-password-view';
+import { RecoverUserView } from './recovery/recover-user-view';
+import { RegisterView } from './register/register-view';
 import { SignInView } from './sign-in-view';
 
 /**

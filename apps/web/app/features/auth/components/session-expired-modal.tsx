@@ -1,6 +1,6 @@
 import { messages } from '@portal/domain';
-import { clearSession } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { clearSession } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { useModals, type ModalContentProps } from '~/ui/modal/modal-manager';

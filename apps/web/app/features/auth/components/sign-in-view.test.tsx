@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '~/lib/api-client';
-import { readSession } from '~/lib/session';
+import { ApiError } from '~/lib/api/api-client';
+import { readSession } from '~/lib/session/session';
 import { mockFetch } from '~/test/mock-fetch';
 import { renderApp } from '~/test/render-app';
 import { signInErrorMessage } from '../hooks/use-sign-in';

@@ -1,10 +1,10 @@
 import { loginErrorMessage, messages } from '@portal/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { ACCOUNT_HOME } from '~/lib/paths';
-import { saveLogin } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { saveLogin } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { useLogin } from '../api/use-auth-mutations';
 import { loginResultFrom } from '../lib/login-session';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { CaptchaError } from '~/lib/captcha/captcha';
 
 /** The text to show for a failed call: the server's Spanish message when there is one, else `fallback`. */

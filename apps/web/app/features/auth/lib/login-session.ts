@@ -1,5 +1,5 @@
 import { preferredCustomerRecord, type LoginResponse } from '@portal/domain';
-import type { LoginResult } from '~/lib/session';
+import type { LoginResult } from '~/lib/session/session';
 
 /** What the session keeps from a login answer: the CONECTADO record as the active customer (spec §3). */
 export function loginResultFrom(response: LoginResponse): LoginResult | null {

@@ -1,5 +1,5 @@
 import { contentApi, type Packet } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 
 /** Packets of each product from GET /api/rates/, for the cart's plan selector. */
 export async function loadPlanOptions(api: ApiClient, signal: AbortSignal): Promise<Map<string, Packet[]>> {

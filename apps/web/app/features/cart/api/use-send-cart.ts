@@ -1,9 +1,9 @@
 // The cart's message as a TanStack Query mutation on the dialogs' client (the cart opens on public pages).
 import { messagesApi, type ContactMessage } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { dialogQueryClient } from '~/lib/dialog-query-client';
-import { useApiClient } from '~/lib/use-api-client';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { dialogQueryClient } from '~/lib/api/dialog-query-client';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 
 export interface CartSending {
   /** Already parsed by the resolver with the cart type's schema. */

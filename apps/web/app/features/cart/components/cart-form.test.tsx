@@ -6,7 +6,7 @@ import { forgetBrowser } from '~/test/render-account';
 import { logIn, renderApp } from '~/test/render-app';
 import { DATA_CLIENT } from '~/test/data-client';
 import { altchaHandlers, CAPTCHA_OFF, mockFetch } from '~/test/mock-fetch';
-import type { RetryOutcome } from '~/lib/retry-outcome';
+import type { RetryOutcome } from '~/lib/api/retry-outcome';
 import type { ModalContentProps, ModalRegistry } from '~/ui/modal/modal-manager';
 import CartForm from './cart-form';
 

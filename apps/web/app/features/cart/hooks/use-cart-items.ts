@@ -1,7 +1,7 @@
 import type { CartItem } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
-import { readItem, storedSnapshot, subscribeSession } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { readItem, storedSnapshot, subscribeSession } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import { readCartShape } from '../lib/cart-shape';
 
 const EMPTY: CartItem[] = [];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { readItem, writeJson } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { readItem, writeJson } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 
 /**
  * Once per page, after hydration, checks the stored cart against the domain schema and writes back the

@@ -1,7 +1,7 @@
 import { messages, type CartItem, type Packet } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
-import { writeJson } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
+import { writeJson } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 import {
   addItem,
   changePlan,

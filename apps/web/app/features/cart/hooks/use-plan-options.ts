@@ -1,6 +1,6 @@
 import type { Packet } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** Packets of each product by name, for the cart's plan selector. */
 export type PlanOptions = ReadonlyMap<string, readonly Packet[]>;

@@ -6,7 +6,7 @@ import {
   type FirstEntryContact,
   type UpdatePassword,
 } from '@portal/domain';
-import { ApiError, UNEXPECTED_ANSWER_MESSAGE, type ApiClient } from '~/lib/api-client';
+import { ApiError, UNEXPECTED_ANSWER_MESSAGE, type ApiClient } from '~/lib/api/api-client';
 
 /** A full session's update: the answer is the whole dataClient. */
 export async function updateCustomer(

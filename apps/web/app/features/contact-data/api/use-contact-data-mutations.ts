@@ -1,7 +1,7 @@
 // The contact data editor's saves as TanStack Query mutations; each answer goes into the customer's cache.
 import type { CustomerUpdate, DataClient, FirstEntryContact, UpdatePassword } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 import {
   confirmEmailChange,
   requestEmailChange,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataClient } from '@portal/domain';
 import { useCallback } from 'react';
 import { fetchDataClient } from '~/lib/customer/customer-data';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** Same key as the account greeting's query: one cache entry per customer, refreshed by every save. */
 const dataClientKey = (clientenro: number | string) => ['customer', String(clientenro), 'dataClient'];

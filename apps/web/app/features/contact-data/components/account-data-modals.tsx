@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_HOME } from '~/lib/paths';
 import { useModalParam } from '~/lib/use-modal-param';
-import { useSession } from '~/lib/use-session';
+import { useSession } from '~/lib/session/use-session';
 
 /** `?editar=datos` opens account modal 8 from any account page; `?editar=contrasena` the password change. */
 export const EDIT_PARAM = 'editar';

@@ -1,8 +1,8 @@
 import { messages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { readJson, writeJson, type ClientSession } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { readJson, writeJson, type ClientSession } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 import { Modal } from '~/ui/modal/modal';
 import { ErrorState } from '~/ui/error-state/error-state';
 import { useContactData, useStoreDataClient } from '../api/use-contact-data';

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { missingFieldLabels } from '~/lib/missing-fields';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';

@@ -2,7 +2,7 @@ import { messages } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getToken } from '~/lib/session';
+import { getToken } from '~/lib/session/session';
 import { mockFetch } from '~/test/mock-fetch';
 import { forgetBrowser } from '~/test/render-account';
 import { logInAs, renderApp } from '~/test/render-app';

@@ -8,9 +8,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { replaceToken } from '~/lib/session';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { replaceToken } from '~/lib/session/session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { Modal } from '~/ui/modal/modal';

@@ -1,5 +1,5 @@
 import { messages } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 
 /** What to show for a failed call: the server's field message, else its message; never a 5xx's details. */
 export function errorText(error: unknown): string {

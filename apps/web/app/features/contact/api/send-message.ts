@@ -1,9 +1,9 @@
 import { messagesApi, type ContactMessage, type ContractAnswer } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '~/lib/api-client';
-import { dialogQueryClient } from '~/lib/dialog-query-client';
-import { useApiClient } from '~/lib/use-api-client';
-import { usePublicConfig } from '~/lib/use-public-config';
+import type { ApiClient } from '~/lib/api/api-client';
+import { dialogQueryClient } from '~/lib/api/dialog-query-client';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { usePublicConfig } from '~/lib/config/use-public-config';
 
 /** 201 `{Crmnumero, id}` for public types; 200 `{Crmnumero}` for the cancellation (spec §7). */
 export type MessageAnswer = ContractAnswer<typeof messagesApi.sendMessage>;

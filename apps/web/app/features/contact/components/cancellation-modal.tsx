@@ -6,7 +6,7 @@ import { useCancellationGuard } from '../hooks/use-cancellation-guard';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import { PersonFields, personLabels } from './person-fields';
 import { ServiceSelect } from './service-select';
 

@@ -6,7 +6,7 @@ import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import { useMessageForm } from '../hooks/use-message-form';
 import styles from './contact-form.module.css';
 import { MessageForm } from './message-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 
 const FIELDS = { address: '', nro: '', depto: '', house: '', floor: '', message: '' };
 const LABELS = {

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import { NumberField } from '~/ui/field/number-field';
 import { TextField } from '~/ui/field/text-field';
 import type { MessageFormValues } from '../hooks/use-message-form';

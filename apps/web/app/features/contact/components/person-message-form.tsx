@@ -4,7 +4,7 @@ import { TextField } from '~/ui/field/text-field';
 import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { useMessageForm } from '../hooks/use-message-form';
 import { MessageForm } from './message-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import { PersonFields, personLabels } from './person-fields';
 
 const FIELDS = { name: '', email: '', phone: '', dni: '', address: '', message: '' };

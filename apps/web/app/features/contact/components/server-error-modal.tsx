@@ -1,11 +1,11 @@
 import { CONFIRMATION_TEXTS, messages } from '@portal/domain';
 import { useState } from 'react';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 import { Button } from '~/ui/button/button';
 import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
-import type { ServerErrorData } from '~/lib/retry-outcome';
+import type { ServerErrorData } from '~/lib/api/retry-outcome';
 import styles from './contact-form.module.css';
 
 function dataOf(data: Record<string, unknown> | undefined): ServerErrorData {

@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS } from '@portal/domain';
-import { hasTelephony } from '~/lib/company-config';
+import { hasTelephony } from '~/lib/config/company-config';
 
 /** Regret and cancellation service list; company 20 sells no telephony, so it is not offered. */
 export function serviceOptionsFor(companyCode: number): readonly string[] {

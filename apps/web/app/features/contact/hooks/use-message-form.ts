@@ -5,14 +5,14 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { captchaFailure, obtainCaptchaPass } from '~/lib/captcha/captcha';
 import { missingFieldLabels } from '~/lib/missing-fields';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
-import { useApiClient } from '~/lib/use-api-client';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useSession } from '~/lib/use-session';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
+import { useSession } from '~/lib/session/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
 import { useSendContactMessage, type MessageAnswer } from '../api/send-message';
 import { classifyFailure } from '../lib/failure';
 import { clearDraft, readDraft, saveDraft } from '../lib/form-drafts';
-import type { RetryOutcome } from '~/lib/retry-outcome';
+import type { RetryOutcome } from '~/lib/api/retry-outcome';
 import type { PrefillValues } from '~/lib/customer/prefill';
 import type { FormMessageType } from '../config/form-types';
 

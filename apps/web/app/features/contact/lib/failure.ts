@@ -1,5 +1,5 @@
 import { messages } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 
 /** What the form does when sending fails (spec §4 and §8 'Contact and request forms'). */
 export type SendFailure =

@@ -2,7 +2,7 @@ import type { CustomerCoupon } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '~/lib/session';
+import { readSession } from '~/lib/session/session';
 import { mockFetch } from '~/test/mock-fetch';
 import { logIn, logInAs, renderApp } from '~/test/render-app';
 import { CouponList } from './coupon-list';

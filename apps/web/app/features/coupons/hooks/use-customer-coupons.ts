@@ -1,10 +1,10 @@
 import { errorCodes, type CustomerCoupon } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { ApiError } from '~/lib/api-client';
-import { writeJson } from '~/lib/session';
-import { useApiClient } from '~/lib/use-api-client';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { ApiError } from '~/lib/api/api-client';
+import { writeJson } from '~/lib/session/session';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 
 export type CustomerCouponsState =
   | { status: 'visitor' }

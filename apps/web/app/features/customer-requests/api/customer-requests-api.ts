@@ -1,8 +1,8 @@
 import { customerRequestsApi, type ClaimBody } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** GET /api/customer/{clientenro}/gestiones/ as a query; off until the customer is known. */
 export function useCustomerRequests(clientenro: number | string | undefined, enabled: boolean) {

@@ -1,8 +1,8 @@
 // Its own module, loaded with the claim dialog: the section's page does not download useMutation.
 import type { ClaimBody } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
+import { useApiClient } from '~/lib/api/use-api-client';
 import { fileClaim } from './customer-requests-api';
 
 /** The form name of the claim's Idempotency-Key (lib/submission-key). */

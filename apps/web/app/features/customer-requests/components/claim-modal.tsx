@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CLAIM_REASONS, claimSchema, type ClaimBody } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formFailure } from '~/lib/form-failure';
+import { formFailure } from '~/lib/api/form-failure';
 import { Button } from '~/ui/button/button';
 import { SelectField } from '~/ui/field/select-field';
 import { TextAreaField } from '~/ui/field/text-area-field';

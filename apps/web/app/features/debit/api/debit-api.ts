@@ -1,5 +1,5 @@
 import { accountApi, debitApi, type AutomaticDebit, type BinCheckRequest } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 
 /** GET /api/debito-automatico/listas/: the active banks and payment methods of the wizard. */
 export function fetchReferenceLists(api: ApiClient, signal?: AbortSignal) {

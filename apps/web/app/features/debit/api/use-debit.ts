@@ -2,8 +2,8 @@ import type { AutomaticDebit, CustomerServicesOverview, DebitStatus } from '@por
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchDataClient } from '~/lib/customer/customer-data';
 import { customerServicesQueryKey } from '~/lib/customer/services-query-key';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
+import { useApiClient } from '~/lib/api/use-api-client';
 import { checkCardBin, fetchCustomerServices, fetchReferenceLists, sendDebitAction } from './debit-api';
 
 /** The form name of the Idempotency-Key store (lib/submission-key). */

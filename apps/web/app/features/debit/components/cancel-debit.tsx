@@ -6,7 +6,7 @@ import {
   messages,
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
 import { FactList } from '~/ui/fact-list/fact-list';
 import { Modal } from '~/ui/modal/modal';

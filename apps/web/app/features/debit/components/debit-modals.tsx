@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DEBIT_PARAM } from '~/lib/paths';
 import { useModalParam } from '~/lib/use-modal-param';
-import { useSession } from '~/lib/use-session';
+import { useSession } from '~/lib/session/use-session';
 
 // Modal 4 downloads the first time it opens, not with the account page (design §8 budget).
 const DebitModal = lazy(() => import('./debit-modal'));

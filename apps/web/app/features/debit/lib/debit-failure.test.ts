@@ -1,6 +1,6 @@
 import { messages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { binCheckFailure, debitActionFailure } from './debit-failure';
 
 describe('debitActionFailure', () => {

@@ -1,7 +1,7 @@
 // How the wizard reads a refused call: a message for a field goes under that field (the person fixes it and
 // nothing else is lost); anything else is the spec's alert 'Hubo un error.' with the server's reason for a 4xx.
 import { errorCodes, messages } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 
 export type DebitFailure =
   { kind: 'fields'; fields: Record<string, string> } | { kind: 'alert'; reason: string | null };

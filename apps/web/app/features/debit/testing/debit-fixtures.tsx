@@ -1,7 +1,7 @@
 import type { DebitReferenceLists, DebitStatus } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountQueryProvider } from '~/lib/account-query-provider';
+import { AccountQueryProvider } from '~/lib/api/account-query-provider';
 import { mockFetch, type MockCall } from '~/test/mock-fetch';
 import { CUSTOMER_SERVICES } from '~/test/customer-services';
 import { logIn, renderApp } from '~/test/render-app';

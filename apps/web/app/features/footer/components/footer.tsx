@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { MouseEvent } from 'react';
 import { formatPhone, telHref } from '~/lib/format';
-import { hasTelephony } from '~/lib/company-config';
-import { useCompanyConfig, usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { hasTelephony } from '~/lib/config/company-config';
+import { useCompanyConfig, usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
 import { StaticIsland } from '~/ui/static-island/static-island';

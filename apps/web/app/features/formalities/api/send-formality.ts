@@ -1,5 +1,5 @@
 import { formalitiesApi, messagesApi, type ContactMessage, type FormalityOptions } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 import type { MessageAnswer } from './upload-message';
 
 /** Types 9, 10 and 12 carry no documents: JSON through the api client (spec §7). */

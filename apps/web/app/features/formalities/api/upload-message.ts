@@ -8,7 +8,12 @@ import {
   messagesApi,
   type ContractAnswer,
 } from '@portal/domain';
-import { ApiError, parseApiError, SESSION_EXPIRED_EVENT, UNEXPECTED_ANSWER_MESSAGE } from '~/lib/api-client';
+import {
+  ApiError,
+  parseApiError,
+  SESSION_EXPIRED_EVENT,
+  UNEXPECTED_ANSWER_MESSAGE,
+} from '~/lib/api/api-client';
 
 export type MessageAnswer = ContractAnswer<typeof messagesApi.sendMessage>;
 

@@ -3,7 +3,7 @@ import { NumberField } from '~/ui/field/number-field';
 import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
 import { useFormalityForm } from '../hooks/use-formality-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import { PLAN_FIELD, planOptions } from '../lib/plan-options';
 import type { FormalityFormComponentProps } from './form-props';
 import { FormalityForm } from './formality-form';

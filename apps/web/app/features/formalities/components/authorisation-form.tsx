@@ -3,7 +3,7 @@ import { NumberField } from '~/ui/field/number-field';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { TextField } from '~/ui/field/text-field';
 import { useFormalityForm } from '../hooks/use-formality-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import type { FormalityFormComponentProps } from './form-props';
 import { FormalityForm } from './formality-form';
 import { FormUnavailable } from './form-unavailable';

@@ -1,7 +1,7 @@
 import { messages, planChangeDiffers } from '@portal/domain';
 import { SelectField } from '~/ui/field/select-field';
 import { useFormalityForm } from '../hooks/use-formality-form';
-import { errorOf } from '~/lib/form-error';
+import { errorOf } from '~/lib/api/form-error';
 import { CURRENT_PLAN_FIELD, PLAN_FIELD, planOptions } from '../lib/plan-options';
 import type { FormalityFormComponentProps } from './form-props';
 import { FormalityForm } from './formality-form';

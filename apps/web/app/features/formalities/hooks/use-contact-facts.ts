@@ -1,6 +1,6 @@
 import { OFFICE_HOURS, SUPPORT_HOURS } from '@portal/domain';
 import { formatPhone, telHref } from '~/lib/format';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 
 export interface ContactFacts {
   phone: { text: string; href: string } | null;

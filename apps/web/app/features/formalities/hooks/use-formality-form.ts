@@ -12,12 +12,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { missingFieldLabels } from '~/lib/missing-fields';
-import type { RetryOutcome } from '~/lib/retry-outcome';
-import { getToken } from '~/lib/session';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
-import { useApiClient } from '~/lib/use-api-client';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import type { RetryOutcome } from '~/lib/api/retry-outcome';
+import { getToken } from '~/lib/session/session';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
 import { sendFormalityJson } from '../api/send-formality';
 import { uploadMessage, type MessageAnswer, type UploadProgress } from '../api/upload-message';

@@ -1,8 +1,8 @@
 import type { FormalityOptions } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { dialogQueryClient } from '~/lib/dialog-query-client';
-import { useApiClient } from '~/lib/use-api-client';
-import { useSession } from '~/lib/use-session';
+import { dialogQueryClient } from '~/lib/api/dialog-query-client';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { useSession } from '~/lib/session/use-session';
 import { fetchFormalityOptions } from '../api/send-formality';
 
 export type FormalityOptionsState =

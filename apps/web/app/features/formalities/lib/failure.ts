@@ -1,5 +1,5 @@
 import { messages } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 
 /** What a Trámites form does when sending fails (spec §4 Formalities, §8 'Contact and request forms'). */
 export type FormalityFailure =

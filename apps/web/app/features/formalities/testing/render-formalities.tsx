@@ -4,7 +4,7 @@ import { useModals, type ModalContentProps, type ModalRegistry } from '~/ui/moda
 import { DATA_CLIENT } from '~/test/data-client';
 import { mockFetch, type MockCall } from '~/test/mock-fetch';
 import { logIn, PROBE_REGISTRY, renderApp } from '~/test/render-app';
-import type { RetryOutcome } from '~/lib/retry-outcome';
+import type { RetryOutcome } from '~/lib/api/retry-outcome';
 import FormalitiesModal from '../components/formalities-modal';
 
 /** Main modal 2 as a probe that shows what it was given. */

@@ -1,5 +1,5 @@
 import { localitiesSentence } from '@portal/domain';
-import { useCoveredLocalities } from '~/lib/use-public-config';
+import { useCoveredLocalities } from '~/lib/config/use-public-config';
 
 /** Community work in Tierra del Fuego, described without figures we cannot back up. */
 export function RseContent() {

@@ -1,5 +1,5 @@
 import { localitiesSentence } from '@portal/domain';
-import { useCoveredLocalities } from '~/lib/use-public-config';
+import { useCoveredLocalities } from '~/lib/config/use-public-config';
 
 /** Terms for an Argentine TV, internet and telephony provider; telephony wording only where it is sold. */
 export function TermsContent({ telephony }: { telephony: boolean }) {

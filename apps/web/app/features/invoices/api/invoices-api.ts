@@ -1,8 +1,8 @@
 import { documentFileNames, invoicesApi, paymentsApi } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 import { invoicesQueryKey } from '~/lib/customer/invoices-query-key';
-import { useApiClient } from '~/lib/use-api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** GET /api/customer/{clientenro}/facturas/ as a query; off until the customer is known. */
 export function useInvoices(clientenro: number | string | undefined, enabled: boolean) {

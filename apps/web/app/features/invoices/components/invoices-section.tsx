@@ -9,9 +9,9 @@ import {
   type AccountInvoices,
   type PaymentOutcome,
 } from '@portal/domain';
-import { formFailure } from '~/lib/form-failure';
-import { useApiClient } from '~/lib/use-api-client';
-import { useSession } from '~/lib/use-session';
+import { formFailure } from '~/lib/api/form-failure';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { useSession } from '~/lib/session/use-session';
 import { Button } from '~/ui/button/button';
 import { PageSection } from '~/ui/page-section/page-section';
 import {

@@ -1,6 +1,6 @@
 import { messages } from '@portal/domain';
 import { useCallback, useState } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import type { DocumentFile } from '../api/invoices-api';
 import { saveFile } from '../lib/save-file';
 

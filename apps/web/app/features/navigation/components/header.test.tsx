@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderApp } from '~/test/render-app';
-import { writeJson } from '~/lib/session';
+import { writeJson } from '~/lib/session/session';
 import { mockFetch } from '~/test/mock-fetch';
 import { Header } from './header';
 

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { usePublicConfig } from '~/lib/use-public-config';
-import { useSession } from '~/lib/use-session';
+import { usePublicConfig } from '~/lib/config/use-public-config';
+import { useSession } from '~/lib/session/use-session';
 import { useModals } from '~/ui/modal/modal-manager';
 import { menuAction } from '../config/menu-action';
 import { SIDE_MENU, visibleMenuItems, type MenuItem } from '../config/side-menu-items';

@@ -1,5 +1,5 @@
-import { whatsappUrl } from '~/lib/company-config';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { whatsappUrl } from '~/lib/config/company-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 import { Icon } from '~/ui/icon/icon';
 import styles from './whatsapp-float.module.css';
 

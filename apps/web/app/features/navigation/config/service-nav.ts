@@ -1,4 +1,4 @@
-import { hasTelephony } from '~/lib/company-config';
+import { hasTelephony } from '~/lib/config/company-config';
 
 export interface ServiceNavEntry {
   label: string;

@@ -1,5 +1,5 @@
 import type { IconName } from '~/ui/icon/icon';
-import { hasTelephony } from '~/lib/company-config';
+import { hasTelephony } from '~/lib/config/company-config';
 
 export interface MenuItem {
   id: string;

@@ -1,5 +1,5 @@
 import { paymentsApi, COMPANY_TAG, type PaymentRequest } from '@portal/domain';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api/api-client';
 
 const query = { empresa: COMPANY_TAG } as const;
 

@@ -1,8 +1,8 @@
 import type { PaymentLinkResponse, PaymentRequest } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
-import { submissionDone, submissionKey } from '~/lib/submission-key';
+import { ApiError } from '~/lib/api/api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
+import { submissionDone, submissionKey } from '~/lib/api/submission-key';
 import { forgetPaymentRequest } from '../lib/kept-request';
 import {
   checkPaymentUrl,

@@ -1,6 +1,6 @@
 import { invoicesToOffer, messages, type AccountInvoice } from '@portal/domain';
 import { useEffect } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PAY_INVOICES_PARAM } from '~/lib/paths';
 import { useModalParam } from '~/lib/use-modal-param';
-import { useSession } from '~/lib/use-session';
+import { useSession } from '~/lib/session/use-session';
 
 // Modal 5 downloads the first time it opens, not with the account page (design §8 budget).
 const PaymentModal = lazy(() => import('./payment-modal'));

@@ -1,5 +1,5 @@
 import { contentApi, type Rate } from '@portal/domain';
-import type { PortalLoadContext } from '~/lib/load-context';
+import type { PortalLoadContext } from '~/lib/config/load-context';
 import { parseRates } from '../lib/parse-rates';
 import { priceLabels, type PriceLabels } from '../lib/price-labels';
 

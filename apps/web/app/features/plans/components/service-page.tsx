@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@portal/domain';
-import { useCompanyConfig } from '~/lib/use-public-config';
+import { useCompanyConfig } from '~/lib/config/use-public-config';
 import { ContactChannels } from '~/ui/contact-channels/contact-channels';
 import { ServiceIllustration } from '~/ui/illustrations/service-illustration';
 import { PageSection } from '~/ui/page-section/page-section';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useNonce } from '~/lib/nonce';
-import { useRootData } from '~/lib/use-public-config';
+import { useNonce } from '~/lib/config/nonce';
+import { useRootData } from '~/lib/config/use-public-config';
 import { pathHasPopups, popupCandidates, type RawPopup } from '../lib/popup-candidates';
 import { showNextPopupScript } from '../lib/popup-dialogs';
 import { isPopupDismissed } from '../lib/popup-storage';

@@ -1,6 +1,6 @@
 import { contentApi } from '@portal/domain';
-import type { PortalLoadContext } from '~/lib/load-context';
-import type { PagePopups } from '~/lib/company-config';
+import type { PortalLoadContext } from '~/lib/config/load-context';
+import type { PagePopups } from '~/lib/config/company-config';
 import { pathHasPopups, popupCandidates } from './popup-candidates';
 import { selectVisibleEntries } from './select-popups';
 

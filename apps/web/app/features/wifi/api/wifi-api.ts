@@ -1,7 +1,7 @@
 import { customerRequestsApi, type WifiChangeBody } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '~/lib/api-client';
-import { useApiClient } from '~/lib/use-api-client';
+import type { ApiClient } from '~/lib/api/api-client';
+import { useApiClient } from '~/lib/api/use-api-client';
 
 /** GET /api/customer/{clientenro}/servicios/wifi/: the internet services whose network can change. */
 export function useWifiServices(clientenro: number | string | undefined, enabled: boolean) {

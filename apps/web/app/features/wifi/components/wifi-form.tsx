@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formFailure } from '~/lib/form-failure';
+import { formFailure } from '~/lib/api/form-failure';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { useRequestWifiChange } from '../api/use-wifi-change';

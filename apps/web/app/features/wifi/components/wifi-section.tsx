@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
-import { useSession } from '~/lib/use-session';
+import { useSession } from '~/lib/session/use-session';
 import { Button } from '~/ui/button/button';
 import { useWifiServices } from '../api/wifi-api';
 import styles from './wifi.module.css';

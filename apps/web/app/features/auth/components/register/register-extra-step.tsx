@@ -2,10 +2,10 @@ import { messages } from '@portal/domain';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '~/ui/field/checkbox-field';
 import { SelectField } from '~/ui/field/select-field';
-import { HOW_HEARD_OPTIONS, PREVIOUS_PROVIDER_OPTIONS } from '../config/register-options';
-import type { RegisterFormValues } from '../lib/register-form';
-import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields';
+import { HOW_HEARD_OPTIONS, PREVIOUS_PROVIDER_OPTIONS } from '../../config/register-options';
+import type { RegisterFormValues } from '../../lib/register-form';
+import styles from '../auth.module.css';
+import { NewPasswordFields } from '../recovery/new-password-fields';
 
 /** Step 3: how they heard of us, previous provider, password with its rules, and the terms. */
 export function RegisterExtraStep({ form }: { form: UseFormReturn<RegisterFormValues> }) {

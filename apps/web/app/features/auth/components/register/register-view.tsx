@@ -2,23 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, registerDraftSchema, type RegisterDraft } from '@portal/domain';
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
-import { useRegister } from '../api/use-auth-mutations';
-import type { ViewProps } from '../config/login-views';
+import { useRegister } from '../../api/use-auth-mutations';
+import type { ViewProps } from '../../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../lib/error-message';
 import {
   REGISTER_DEFAULTS,
   STEP_FIELDS,
   stepOfField,
   type RegisterFormValues,
   type RegisterStep,
-} from '../lib/register-form';
-import styles from './auth.module.css';
-import { CaptchaStatus } from './captcha-status';
-import { FormAlert } from './form-alert';
-import { StepHeading } from './step-heading';
+} from '../../lib/register-form';
+import styles from '../auth.module.css';
+import { CaptchaStatus } from '../captcha-status';
+import { FormAlert } from '../form-alert';
+import { StepHeading } from '../step-heading';
 import { RegisterAddressStep } from './register-address-step';
 import { RegisterExtraStep } from './register-extra-step';
 import { RegisterPersonalStep } from './register-personal-step';

@@ -1,4 +1,4 @@
-import { useResetPassword } from '../api/use-auth-mutations';
+import { useResetPassword } from '../../api/use-auth-mutations';
 import { NewPasswordForm } from './new-password-form';
 
 export interface NewPasswordStepProps {

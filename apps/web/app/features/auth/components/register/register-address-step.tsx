@@ -2,8 +2,8 @@ import { USHUAIA_MAP } from '@portal/domain';
 import { lazy, Suspense, useCallback } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '~/ui/field/text-field';
-import { clampToUshuaia, type RegisterFormValues } from '../lib/register-form';
-import styles from './auth.module.css';
+import { clampToUshuaia, type RegisterFormValues } from '../../lib/register-form';
+import styles from '../auth.module.css';
 import { MapHints } from './map-hints';
 
 const RegisterMap = lazy(() => import('./register-map'));

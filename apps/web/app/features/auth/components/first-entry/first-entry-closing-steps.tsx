@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import { Button } from '~/ui/button/button';
-import styles from './auth.module.css';
-import { StepHeading } from './step-heading';
+import styles from '../auth.module.css';
+import { StepHeading } from '../step-heading';
 
 /** Step 4: the verification is done; the person signs in again with the new password (spec §4). */
 export function FirstEntryDoneStep({ onSignIn }: { onSignIn: () => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '~/ui/icon/icon';
-import styles from './auth.module.css';
+import styles from '../auth.module.css';
 
 const HINTS = [
   { id: 'drag', text: 'Arrastrá el marcador o tocá el mapa para señalar tu domicilio.' },

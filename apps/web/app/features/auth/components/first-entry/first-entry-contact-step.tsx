@@ -1,12 +1,12 @@
 import { messages, type FirstEntryState } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
-import { useConfirmFirstEntryData } from '../api/use-first-entry';
-import { errorMessage } from '../lib/error-message';
-import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
-import { StepHeading } from './step-heading';
+import { useConfirmFirstEntryData } from '../../api/use-first-entry';
+import { errorMessage } from '../../lib/error-message';
+import styles from '../auth.module.css';
+import { FormAlert } from '../form-alert';
+import { StepHeading } from '../step-heading';
 
 export interface FirstEntryContactStepProps {
   clientenro: number;

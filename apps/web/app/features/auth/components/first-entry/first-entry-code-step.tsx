@@ -1,12 +1,12 @@
 import { messages } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '~/ui/button/button';
-import { useSendFirstEntryCode, useValidateFirstEntryCode } from '../api/use-first-entry';
-import { errorMessage } from '../lib/error-message';
-import styles from './auth.module.css';
-import { CodeForm } from './code-form';
-import { FormAlert } from './form-alert';
-import { StepHeading } from './step-heading';
+import { useSendFirstEntryCode, useValidateFirstEntryCode } from '../../api/use-first-entry';
+import { errorMessage } from '../../lib/error-message';
+import styles from '../auth.module.css';
+import { CodeForm } from '../recovery/code-form';
+import { FormAlert } from '../form-alert';
+import { StepHeading } from '../step-heading';
 
 export interface FirstEntryCodeStepProps {
   clientenro: number;

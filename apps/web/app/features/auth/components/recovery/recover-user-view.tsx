@@ -1,17 +1,17 @@
 import { messages, type RecoverUser } from '@portal/domain';
 import { useState } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
 import { useModals } from '~/ui/modal/modal-manager';
-import { useRecoverUser, useRequestAssistance } from '../api/use-auth-mutations';
+import { useRecoverUser, useRequestAssistance } from '../../api/use-auth-mutations';
 import { CaptchaError } from '~/lib/captcha/captcha';
-import type { ViewProps } from '../config/login-views';
+import type { ViewProps } from '../../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
-import styles from './auth.module.css';
-import { CaptchaStatus } from './captcha-status';
-import { FormAlert } from './form-alert';
+import styles from '../auth.module.css';
+import { CaptchaStatus } from '../captcha-status';
+import { FormAlert } from '../form-alert';
 import { RecoverUserForm } from './recover-user-form';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../step-heading';
 
 type Step = { step: 0 } | { step: 1; email: string; clientenro: number } | { step: 2 } | { step: 3 };
 

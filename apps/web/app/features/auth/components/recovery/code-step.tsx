@@ -1,8 +1,8 @@
 import { messages } from '@portal/domain';
-import { useValidateResetCode } from '../api/use-auth-mutations';
-import styles from './auth.module.css';
+import { useValidateResetCode } from '../../api/use-auth-mutations';
+import styles from '../auth.module.css';
 import { CodeForm } from './code-form';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../step-heading';
 
 export interface CodeStepProps {
   email: string;

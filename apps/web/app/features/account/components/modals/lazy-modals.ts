@@ -9,7 +9,7 @@ export const ConfirmationModal = lazy(() =>
   import('./confirmation-modal').then((m) => ({ default: m.ConfirmationModal })),
 );
 export const ContactDataNotice = lazy(() =>
-  import('./contact-data-notice').then((m) => ({ default: m.ContactDataNotice })),
+  import('../contact-data-notice').then((m) => ({ default: m.ContactDataNotice })),
 );
 export const ElectronicInvoiceModal = lazy(() =>
   import('./electronic-invoice-modal').then((m) => ({ default: m.ElectronicInvoiceModal })),

@@ -4,7 +4,7 @@ import { USHUAIA_MAP } from '@portal/domain';
 import { divIcon, latLngBounds, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
-import { clampToUshuaia } from '../lib/register-form';
+import { clampToUshuaia } from '../../lib/register-form';
 import styles from './register-map.module.css';
 
 export interface RegisterMapProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createApiClient, type ApiClient } from './api-client';
-import { getToken } from './session';
-import { usePublicConfig } from './use-public-config';
+import { getToken } from '../session/session';
+import { usePublicConfig } from '../config/use-public-config';
 
 /** API client for browser calls: same origin, key from the public config, token from the session. */
 export function useApiClient(): ApiClient {

@@ -8,17 +8,17 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
-import { useRequestResetCode } from '../api/use-auth-mutations';
-import type { ViewProps } from '../config/login-views';
+import { useRequestResetCode } from '../../api/use-auth-mutations';
+import type { ViewProps } from '../../config/login-views';
 import { useCaptcha } from '~/lib/captcha/use-captcha';
-import { errorMessage } from '../lib/error-message';
-import styles from './auth.module.css';
-import { CaptchaStatus } from './captcha-status';
-import { FormAlert } from './form-alert';
-import { StepHeading } from './step-heading';
+import { errorMessage } from '../../lib/error-message';
+import styles from '../auth.module.css';
+import { CaptchaStatus } from '../captcha-status';
+import { FormAlert } from '../form-alert';
+import { StepHeading } from '../step-heading';
 
 /** Recover password (spec §2): the email gets a 6-digit code, then the code view takes over. */
 export function RecoverPasswordView({ onNavigate, focusHeading }: ViewProps) {

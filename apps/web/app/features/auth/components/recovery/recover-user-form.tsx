@@ -5,9 +5,9 @@ import { Button } from '~/ui/button/button';
 import { NumberField } from '~/ui/field/number-field';
 import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
-import styles from './auth.module.css';
-import { CaptchaStatus } from './captcha-status';
-import { FormAlert } from './form-alert';
+import styles from '../auth.module.css';
+import { CaptchaStatus } from '../captcha-status';
+import { FormAlert } from '../form-alert';
 
 export interface RecoverUserFormProps {
   verifying: boolean;

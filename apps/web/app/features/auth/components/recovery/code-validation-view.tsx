@@ -1,11 +1,11 @@
 import { messages } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '~/ui/button/button';
-import type { ViewProps } from '../config/login-views';
-import styles from './auth.module.css';
+import type { ViewProps } from '../../config/login-views';
+import styles from '../auth.module.css';
 import { CodeStep } from './code-step';
 import { NewPasswordStep } from './new-password-step';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../step-heading';
 
 type Step = { step: 0 } | { step: 1; resetToken: string } | { step: 2 };
 

@@ -3,11 +3,11 @@ import { messages, passwordRulesPass, passwordRulesSchema, type PasswordRules } 
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
-import { errorMessage } from '../lib/error-message';
-import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
+import { errorMessage } from '../../lib/error-message';
+import styles from '../auth.module.css';
+import { FormAlert } from '../form-alert';
 import { NewPasswordFields } from './new-password-fields';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../step-heading';
 
 export interface NewPasswordFormProps {
   heading: string;

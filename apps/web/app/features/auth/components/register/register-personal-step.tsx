@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { NumberField } from '~/ui/field/number-field';
 import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
-import { GENDER_OPTIONS, PROPERTY_OPTIONS, RESIDENCE_OPTIONS } from '../config/register-options';
-import type { RegisterFormValues } from '../lib/register-form';
-import styles from './auth.module.css';
+import { GENDER_OPTIONS, PROPERTY_OPTIONS, RESIDENCE_OPTIONS } from '../../config/register-options';
+import type { RegisterFormValues } from '../../lib/register-form';
+import styles from '../auth.module.css';
 
 /** Step 1: personal data. Later birth dates than 18 years ago are disabled in the picker (spec §5). */
 export function RegisterPersonalStep({ form }: { form: UseFormReturn<RegisterFormValues> }) {

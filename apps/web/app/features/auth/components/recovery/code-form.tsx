@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/ui/button/button';
 import { TextField } from '~/ui/field/text-field';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
-import { errorMessage } from '../lib/error-message';
-import styles from './auth.module.css';
+import { errorMessage } from '../../lib/error-message';
+import styles from '../auth.module.css';
 
 export interface CodeFormProps {
   label: string;

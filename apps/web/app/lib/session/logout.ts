@@ -1,7 +1,7 @@
 // 'Cerrar sesión' (ADR 0036): the local session goes at once, then the API is asked to end the token on the
 // server too, so a copied token dies with the session. Best effort: offline or with a dead token, the person
 // is signed out of this browser all the same, and the token still dies at its expiry.
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../api/api-client';
 import { clearSession, getToken, type CompanyId } from './session';
 
 export async function logOut(api: ApiClient, company: CompanyId): Promise<void> {

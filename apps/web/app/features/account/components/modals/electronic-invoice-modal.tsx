@@ -1,5 +1,5 @@
 import type { ElectronicInvoice } from '@portal/domain';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api/api-client';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import styles from './account-modals.module.css';

@@ -1,5 +1,5 @@
-import { useSetFirstEntryPassword } from '../api/use-first-entry';
-import { NewPasswordForm } from './new-password-form';
+import { useSetFirstEntryPassword } from '../../api/use-first-entry';
+import { NewPasswordForm } from '../recovery/new-password-form';
 
 export interface FirstEntryPasswordStepProps {
   clientenro: number;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readSession, subscribeSession, VISITOR_SESSION, type StoredSession } from './session';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '../config/use-public-config';
 
 /**
  * The stored session of the current company. The server snapshot is the visitor state, which React also
