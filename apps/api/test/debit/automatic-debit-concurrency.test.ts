@@ -7,6 +7,7 @@ import { loginAs } from '../support/account-helpers.js';
 import { debitCards } from '../support/debit-cards.js';
 import { cancelBody, cardBody, cbuBody, DEBIT_LOGIN, debitAction } from '../support/debit-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PARALLEL = 8;
 const cards = [debitCards.argentineCredit, debitCards.argentineDebit, debitCards.tierraDelFuego];
@@ -69,11 +70,7 @@ describe.each(dialects)('automatic debit: parallel requests (%s)', (dialect) => 
 });
 
 describe.each(dialects)('automatic debit: rate limits of the actions (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('allows one login 10 actions an hour, then 429 RATE_LIMITED', async () => {
     const { token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, MESSAGES_URL } from '../support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const URL = '/api/customer/104523/gestiones/';
 
@@ -158,11 +159,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
 });
 
 describe.each(dialects)('Mis gestiones claim limit (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('allows 5 claims an hour per customer, even from parallel requests', async () => {
     const { token } = await loginAs(t);

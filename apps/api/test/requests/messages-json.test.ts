@@ -12,6 +12,7 @@ import {
   publicBodies,
 } from '../support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('messages, JSON (%s)', (dialect) => {
   let t: TestApp;
@@ -204,11 +205,7 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
 });
 
 describe.each(dialects)('messages, captcha on (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dialect });
 
   it('refuses public types without a valid pass, storing nothing', async () => {
     const before = await countRows(t, 'requests');
