@@ -1,10 +1,11 @@
 // GET /api/customer/{clientenro}/cupones/: a customer's coupons with their state, only for a full session that
 // owns the number.
 import { customerCouponsSchema, messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../../src/infrastructure/db/time.js';
 import { loginAs } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const extraCoupon = {
   title: 'Extra',
@@ -17,7 +18,7 @@ const extraCoupon = {
 };
 
 describe.each(dialects)('customer coupons (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   const read = (clientenro: number | string, bearer: string | null = token) =>
     t.request({
@@ -36,10 +37,8 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
     ).id;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
 
   it("answers the demo customer's two coupons: the usable one first, then the expired one", async () => {
     const res = await read(104523);

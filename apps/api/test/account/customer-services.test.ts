@@ -8,13 +8,14 @@ import {
   pesosToCents,
   apiMessages,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toDbDate, addDays } from '../../src/infrastructure/db/time.js';
 import { loginAs, mailbox } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('Mis servicios (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let firstEntryToken: string;
   const auth = (value: string) => ({ authorization: `Bearer ${value}` });
@@ -39,11 +40,9 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     (await mailbox(t)).filter((m) => m.subject.includes('factura electrónica'));
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
     ({ token: firstEntryToken } = await loginAs(t, 'nuevo@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('answers the services with plan and monthly price, the debt summary and no debit', async () => {
     const res = await overview(104523);

@@ -44,7 +44,7 @@ const protectedCalls = [
 const recoverUser = protectedCalls[1];
 
 describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   const exchange = (token: string, action = 'recover-user') =>
     t.request({
       method: 'POST',
@@ -54,10 +54,7 @@ describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
   const call = ({ url, payload }: { url: string; payload: object }, pass: string, remoteAddress?: string) =>
     t.request({ method: 'POST', url, payload, headers: { 'x-captcha-pass': pass }, remoteAddress });
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
 
   it('hands out a signed challenge', async () => {
     const res = await t.request({ url: '/api/isHuman/challenge' });

@@ -1,14 +1,12 @@
 // The development mailbox: HTML and JSON, newest first, escaped; for loopback clients only, never through a
 // proxy; absent with SMTP, in production, and on a non-loopback HOST unless DEV_MAILBOX=on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NON_LOOPBACK_CLIENTS } from '../support/non-loopback-clients.js';
 import { useTestApp } from '../support/use-test-app.js';
 
 describe('dev mailbox', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.services.infrastructure.mailer.send({ to: 'a@example.com', subject: 'Primero', text: 'uno' });
     await t.app.services.infrastructure.mailer.send({
       to: 'b@example.com',
@@ -16,7 +14,6 @@ describe('dev mailbox', () => {
       text: 'dos & <b>tres</b>',
     });
   });
-  afterAll(() => t?.close());
 
   it('lists the outbox as JSON, newest first, without an API key', async () => {
     const res = await t.app.inject({ url: '/dev/mailbox.json' });

@@ -6,21 +6,20 @@ import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, freshAddress, MESSAGES_URL } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 /** 104523 has Internet (GPON 300) and Click TV (CLICK FULL); 104524 only DIBOX. */
 const FULL = 104523;
 const DIBOX_ONLY = 104524;
 
 describe.each(dialects)('Trámites rules (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
 
   const post = (payload: Record<string, unknown>) =>
     t.request({

@@ -2,16 +2,16 @@
 // stored with the customer's id are listed, claims are validated in Spanish, idempotent and limited per customer.
 import { randomUUID } from 'node:crypto';
 import { customerRequestsSchema, messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, MESSAGES_URL } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
 
 const URL = '/api/customer/104523/gestiones/';
 
 describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let otherToken: string;
   const list = (url = URL, auth = token) => t.request({ url, headers: bearer(auth) });
@@ -19,12 +19,10 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
     t.request({ method: 'POST', url, payload: payload as object, headers: { ...bearer(auth), ...headers } });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
     await t.app.db.updateTable('logins').set({ entry: 0 }).where('email', '=', 'nuevo@example.com').execute();
     ({ token: otherToken } = await loginAs(t, 'nuevo@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('lists the seeded requests newest first, with Spanish labels and status received', async () => {
     const res = await list();
