@@ -3,7 +3,7 @@
 import { customerCouponsSchema, messages, apiMessages } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../../src/infrastructure/db/time.js';
-import { loginAs } from '../support/account-helpers.js';
+import { customerId, loginAs } from '../support/account-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
 
@@ -27,14 +27,6 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
     });
   const couponId = async (code: string) =>
     (await t.app.db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-  const customerId = async (cliente: number) =>
-    (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
 
   beforeAll(async () => {
     ({ token } = await loginAs(t));
@@ -69,7 +61,7 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
   });
 
   it('marks a used coupon usado and stops counting it, before the expired ones', async () => {
-    const customer = await customerId(104523);
+    const customer = await customerId(t, 104523);
     const cafe = await couponId('CAFE15');
     const usedAt = '2026-01-10T15:00:00.000Z';
     await t.app.db
@@ -96,7 +88,7 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
   });
 
   it('reads plain dates as whole days in Ushuaia, hides coupons not started yet and inactive ones', async () => {
-    const customer = await customerId(104524);
+    const customer = await customerId(t, 104524);
     const today = toDbDate(new Date(Date.now() - 3 * 3_600_000)); // the calendar day in Ushuaia (UTC-3)
     await t.app.db
       .updateTable('coupons')

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toDbDate, addDays } from '../../src/infrastructure/db/time.js';
-import { loginAs, mailbox } from '../support/account-helpers.js';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
 
@@ -28,14 +28,6 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
       headers: auth(bearer),
       payload: payload as Record<string, unknown>,
     });
-  const customerId = async (cliente: number) =>
-    (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
   const invoiceMails = async () =>
     (await mailbox(t)).filter((m) => m.subject.includes('factura electrónica'));
 
@@ -100,7 +92,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
   });
 
   it('shows the debit in force by card or by CBU: method, last four, bank, since (Ushuaia) and expiry', async () => {
-    const id = await customerId(104524);
+    const id = await customerId(t, 104524);
     const debit = {
       customer_id: id,
       holder_name: 'Martina Fernández',
@@ -182,7 +174,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     const row = await t.app.db
       .selectFrom('electronic_invoice_optins')
       .selectAll()
-      .where('customer_id', '=', await customerId(104601))
+      .where('customer_id', '=', await customerId(t, 104601))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -225,7 +217,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     const row = await t.app.db
       .selectFrom('electronic_invoice_optins')
       .selectAll()
-      .where('customer_id', '=', await customerId(104523))
+      .where('customer_id', '=', await customerId(t, 104523))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ enabled: 1, email: 'cliente@example.com' });
 

@@ -14,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ushuaiaDate } from '../../src/lib/ushuaia-time.js';
-import { loginAs, mailbox } from '../support/account-helpers.js';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
 import { debitCards, debitCbus } from '../support/debit-cards.js';
 import {
   cancelBody,
@@ -32,21 +32,21 @@ const USER_AGENT = 'Mozilla/5.0 (prueba de débito automático)';
 describe.each(dialects)('automatic debit: register, change and cancel (%s)', (dialect) => {
   const t = useTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
   let token: string;
-  let customerId: number;
+  let debitCustomerId: number;
   const act = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     debitAction(t, token, payload, { 'user-agent': USER_AGENT, ...headers });
   const rows = () =>
     t.app.db
       .selectFrom('debit_registrations')
       .selectAll()
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', debitCustomerId)
       .orderBy('id')
       .execute();
   const consents = () =>
     t.app.db
       .selectFrom('debit_consents')
       .selectAll()
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', debitCustomerId)
       .orderBy('id')
       .execute();
   const debitMails = async () => (await mailbox(t)).filter((m) => m.to === DEBIT_LOGIN.email);
@@ -60,13 +60,7 @@ describe.each(dialects)('automatic debit: register, change and cancel (%s)', (di
 
   beforeAll(async () => {
     ({ token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password));
-    customerId = (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', DEBIT_LOGIN.cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
+    debitCustomerId = await customerId(t, DEBIT_LOGIN.cliente);
   });
 
   it('registers a card: sealed, BIN and last four in clear, consent and a registration mail', async () => {

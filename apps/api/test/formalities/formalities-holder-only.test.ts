@@ -13,17 +13,15 @@ import {
   type FilePart,
   freshAddress,
   MESSAGES_URL,
+  pdfDocuments,
   sendMultipartMessage,
   storedUploads,
 } from '../support/message-helpers.js';
-import { realPdf } from '../support/pdf-files.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
 
 const CLIENT = 104523;
-const documents = await Promise.all(Array.from({ length: 4 }, (_, i) => realPdf(`doc-${i}`)));
-const pdfs = (n: number): FilePart[] =>
-  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const { documents, pdfs } = await pdfDocuments(4, 'doc-');
 
 describe.each(dialects)('holder-only formalities (%s)', (dialect) => {
   const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });

@@ -4,7 +4,7 @@
 // sender's claim. Refusals are 400 VALIDATION_ERROR on the field and store nothing.
 import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../support/account-helpers.js';
+import { customerId, loginAs } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, freshAddress, MESSAGES_URL } from '../support/message-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
@@ -162,15 +162,10 @@ describe.each(dialects)('Trámites rules (%s)', (dialect) => {
   });
 
   it('counts a Multiplay service as internet', async () => {
-    const customer = await t.app.db
-      .selectFrom('customers')
-      .select('id')
-      .where('cliente', '=', DIBOX_ONLY)
-      .executeTakeFirstOrThrow();
     const row = await t.app.db
       .insertInto('customer_services')
       .values({
-        customer_id: customer.id,
+        customer_id: await customerId(t, DIBOX_ONLY),
         producto: 'Multiplay',
         producto_tipo: 'MULTIPLAY',
         plan_id: null,

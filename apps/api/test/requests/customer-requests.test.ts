@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerRequestsSchema, messages, apiMessages } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, mailbox } from '../support/account-helpers.js';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, MESSAGES_URL } from '../support/message-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
@@ -65,11 +65,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
       created_at: at,
       updated_at: at,
     };
-    const other = await t.app.db
-      .selectFrom('customers')
-      .select('id')
-      .where('cliente', '=', 104601)
-      .executeTakeFirstOrThrow();
+    const other = await customerId(t, 104601);
     await t.app.db
       .insertInto('requests')
       .values([
@@ -80,7 +76,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
           email: 'cliente@example.com',
           summary: 'visitante',
         },
-        { ...row, number: 'X-OTHER', customer_id: other.id, email: null, summary: 'otro cliente' },
+        { ...row, number: 'X-OTHER', customer_id: other, email: null, summary: 'otro cliente' },
       ])
       .execute();
     const numbers = (await list()).json().requests.map((r: { number: string }) => r.number);

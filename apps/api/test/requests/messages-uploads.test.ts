@@ -12,6 +12,7 @@ import {
   type FilePart,
   freshAddress,
   MESSAGES_URL,
+  pdfDocuments,
   sendMultipartMessage,
   storedUploads,
 } from '../support/message-helpers.js';
@@ -19,9 +20,7 @@ import { fakePdfs, pdfOfSize, realPdf } from '../support/pdf-files.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
 
-const documents = await Promise.all(Array.from({ length: 7 }, (_, i) => realPdf(String(i))));
-const pdfs = (n: number): FilePart[] =>
-  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const { documents, pdfs } = await pdfDocuments(7, '');
 const fakes = await fakePdfs();
 
 describe.each(dialects)('messages, uploads (%s)', (dialect) => {
