@@ -1,6 +1,6 @@
 // Every account route is in the OpenAPI document with its body and answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app.js';
 
 const ROUTES = [
   ['post', '/api/customer/login/'],
@@ -17,11 +17,7 @@ const ROUTES = [
 ] as const;
 
 describe('account routes in the OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   it('documents each path with a request body (posts) and a success answer', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();

@@ -2,16 +2,17 @@
 // birth-date and second-email rules of spec §5 on the server, keeps a history row per change, checks ownership,
 // opens to the first-entry wizard only what it needs, and holds the two-phone limit under parallel inserts.
 import { messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const CLIENT = 104523;
 const OTHER_LOGINS_CLIENT = 104601;
 
 describe.each(dialects)('contact data (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   const put = (customer: number, payload: Record<string, unknown>, auth = token) =>
     t.request({
@@ -32,10 +33,8 @@ describe.each(dialects)('contact data (%s)', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     token = (await loginAs(t)).token;
   });
-  afterAll(() => t?.close());
 
   it('replaces a phone by its old value and records who changed it', async () => {
     const res = await put(CLIENT, {

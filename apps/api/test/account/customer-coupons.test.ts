@@ -1,10 +1,11 @@
 // GET /api/customer/{clientenro}/cupones/: a customer's coupons with their state, only for a full session that
 // owns the number.
 import { customerCouponsSchema, messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../../src/infrastructure/db/time.js';
-import { loginAs } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { customerId, loginAs } from '../support/account-helpers.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const extraCoupon = {
   title: 'Extra',
@@ -17,7 +18,7 @@ const extraCoupon = {
 };
 
 describe.each(dialects)('customer coupons (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   const read = (clientenro: number | string, bearer: string | null = token) =>
     t.request({
@@ -26,20 +27,10 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
     });
   const couponId = async (code: string) =>
     (await t.app.db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-  const customerId = async (cliente: number) =>
-    (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
 
   it("answers the demo customer's two coupons: the usable one first, then the expired one", async () => {
     const res = await read(104523);
@@ -70,7 +61,7 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
   });
 
   it('marks a used coupon usado and stops counting it, before the expired ones', async () => {
-    const customer = await customerId(104523);
+    const customer = await customerId(t, 104523);
     const cafe = await couponId('CAFE15');
     const usedAt = '2026-01-10T15:00:00.000Z';
     await t.app.db
@@ -97,7 +88,7 @@ describe.each(dialects)('customer coupons (%s)', (dialect) => {
   });
 
   it('reads plain dates as whole days in Ushuaia, hides coupons not started yet and inactive ones', async () => {
-    const customer = await customerId(104524);
+    const customer = await customerId(t, 104524);
     const today = toDbDate(new Date(Date.now() - 3 * 3_600_000)); // the calendar day in Ushuaia (UTC-3)
     await t.app.db
       .updateTable('coupons')

@@ -1,23 +1,22 @@
 // GET /api/customer/{clientenro}/: only a session that owns the number reads it; missing, tampered and
 // expired tokens answer 401 so the web shows the session-expired modal.
 import { dataClientSchema, messages, apiMessages } from '@portal/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const sessionExpired = { message: messages.sessionExpired, code: 'SESSION_EXPIRED' };
 
 describe.each(dialects)('customer data (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { SESSION_TTL_MINUTES: '60' } });
   let token: string;
   const read = (clientenro: number | string, authorization?: string) =>
     t.request({ url: `/api/customer/${clientenro}/`, headers: authorization ? { authorization } : {} });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { SESSION_TTL_MINUTES: '60' } });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
   afterEach(() => {
     vi.useRealTimers();
   });

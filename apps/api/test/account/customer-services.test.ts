@@ -8,13 +8,14 @@ import {
   pesosToCents,
   apiMessages,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toDbDate, addDays } from '../../src/infrastructure/db/time.js';
-import { loginAs, mailbox } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('Mis servicios (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let firstEntryToken: string;
   const auth = (value: string) => ({ authorization: `Bearer ${value}` });
@@ -27,23 +28,13 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
       headers: auth(bearer),
       payload: payload as Record<string, unknown>,
     });
-  const customerId = async (cliente: number) =>
-    (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
   const invoiceMails = async () =>
     (await mailbox(t)).filter((m) => m.subject.includes('factura electrónica'));
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
     ({ token: firstEntryToken } = await loginAs(t, 'nuevo@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('answers the services with plan and monthly price, the debt summary and no debit', async () => {
     const res = await overview(104523);
@@ -101,7 +92,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
   });
 
   it('shows the debit in force by card or by CBU: method, last four, bank, since (Ushuaia) and expiry', async () => {
-    const id = await customerId(104524);
+    const id = await customerId(t, 104524);
     const debit = {
       customer_id: id,
       holder_name: 'Martina Fernández',
@@ -183,7 +174,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     const row = await t.app.db
       .selectFrom('electronic_invoice_optins')
       .selectAll()
-      .where('customer_id', '=', await customerId(104601))
+      .where('customer_id', '=', await customerId(t, 104601))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -226,7 +217,7 @@ describe.each(dialects)('Mis servicios (%s)', (dialect) => {
     const row = await t.app.db
       .selectFrom('electronic_invoice_optins')
       .selectAll()
-      .where('customer_id', '=', await customerId(104523))
+      .where('customer_id', '=', await customerId(t, 104523))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ enabled: 1, email: 'cliente@example.com' });
 

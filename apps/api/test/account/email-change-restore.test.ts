@@ -3,9 +3,10 @@
 // link that gives the address back once, within 7 days, ends every session and voids the password, so the
 // owner takes the account back through the ordinary reset even from a thief who changed the password too.
 import { apiMessages, messages } from '@portal/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastCodeFor, loginAs, mailbox } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const CLIENT = 104523;
 const OWNER = 'cliente@example.com';
@@ -13,7 +14,7 @@ const PASSWORD = 'Demo1234';
 const THIEF = 'ladron@example.com';
 
 describe.each(dialects)('email change: current password and "No fui yo" (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let ip = 0;
   // A fresh address per call keeps these tests clear of the per-IP limits.
   const call = (
@@ -74,10 +75,7 @@ describe.each(dialects)('email change: current password and "No fui yo" (%s)', (
     expect(res.statusCode).toBe(200);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
   afterEach(() => {
     vi.useRealTimers();
   });

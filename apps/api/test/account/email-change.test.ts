@@ -1,9 +1,10 @@
 // Login email change (issue #11): a code goes to the new address, the change happens only once it is
 // confirmed, the old address is told, and an address another login uses is refused.
 import { messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeFor, loginAs, mailbox } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const CLIENT = 104523;
@@ -11,7 +12,7 @@ const OLD = 'cliente@example.com';
 const NEW = 'martina.nueva@example.com';
 
 describe.each(dialects)('login email change (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   // The code request also carries the current password (ADR 0084); email-change-restore.test.ts covers it.
   const post = (path: string, payload: Record<string, unknown>, customer = CLIENT, auth = token) =>
@@ -23,10 +24,8 @@ describe.each(dialects)('login email change (%s)', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     token = (await loginAs(t)).token;
   });
-  afterAll(() => t?.close());
 
   it('refuses the current address, one another login uses and a foreign customer number', async () => {
     const same = await post('codigo', { email: OLD });

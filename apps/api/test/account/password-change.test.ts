@@ -1,16 +1,17 @@
 // Password change of a signed-in customer (spec §4, §7; issue #11): the current password is checked behind a
 // per-login lock, the §5 rules hold on the server, every other session ends and the caller gets a fresh token.
 import { messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const CLIENT = 104523;
 const EMAIL = 'cliente@example.com';
 
 describe.each(dialects)('password change (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   // From its own address unless told: the route's per-IP limit (20 in 15 minutes) is not what these test.
   const change = (
     customer: number,
@@ -28,10 +29,7 @@ describe.each(dialects)('password change (%s)', (dialect) => {
   const dataClient = (customer: number, token: string) =>
     t.request({ url: `/api/customer/${customer}/`, headers: bearer(token) });
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
 
   it('applies the rules of spec §5 with their messages', async () => {
     const { token } = await loginAs(t);

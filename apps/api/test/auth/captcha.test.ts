@@ -11,6 +11,7 @@ import {
 import { captchaPass, registrationDraft, solvedAltchaToken } from '../support/account-helpers.js';
 import { MESSAGES_URL, publicBodies } from '../support/message-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const captchaFailed = { message: messages.captchaFailed, code: 'CAPTCHA_FAILED' };
 const fixture = (name: string): unknown =>
@@ -43,7 +44,7 @@ const protectedCalls = [
 const recoverUser = protectedCalls[1];
 
 describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   const exchange = (token: string, action = 'recover-user') =>
     t.request({
       method: 'POST',
@@ -53,10 +54,7 @@ describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
   const call = ({ url, payload }: { url: string; payload: object }, pass: string, remoteAddress?: string) =>
     t.request({ method: 'POST', url, payload, headers: { 'x-captcha-pass': pass }, remoteAddress });
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
 
   it('hands out a signed challenge', async () => {
     const res = await t.request({ url: '/api/isHuman/challenge' });
@@ -137,11 +135,7 @@ describe.each(dialects)('captcha, ALTCHA (%s)', (dialect) => {
 });
 
 describe('captcha, off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
 
   it('says so, passes any token and needs no pass', async () => {
     expect((await t.request({ url: '/api/isHuman/challenge/' })).json()).toEqual({ provider: 'off' });

@@ -2,7 +2,7 @@
 // each step moves `entry` forward exactly once, and the code follows the one-time-code rules.
 import { messages, apiMessages } from '@portal/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { lastCodeFor, loginAs } from '../support/account-helpers.js';
+import { customerId, lastCodeFor, loginAs } from '../support/account-helpers.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
 
 const NUEVO = 'nuevo@example.com';
@@ -87,17 +87,13 @@ describe.each(dialects)('first-entry verification (%s)', (dialect) => {
     expect(minor.statusCode).toBe(422);
     expect(minor.json().fields).toEqual({ birthday: messages.birthDateNotAdult });
 
-    const customer = await t.app.db
-      .selectFrom('customers')
-      .select('id')
-      .where('cliente', '=', NUEVO_CUSTOMER)
-      .executeTakeFirstOrThrow();
+    const nuevoId = await customerId(t, NUEVO_CUSTOMER);
     const phones = await t.app.db
       .selectFrom('customer_phones')
       .selectAll()
-      .where('customer_id', '=', customer.id)
+      .where('customer_id', '=', nuevoId)
       .execute();
-    await t.app.db.deleteFrom('customer_phones').where('customer_id', '=', customer.id).execute();
+    await t.app.db.deleteFrom('customer_phones').where('customer_id', '=', nuevoId).execute();
     try {
       const none = await call('POST', 'datos/');
       expect(none.json().fields.phones).toBe(apiMessages.firstEntryPhoneMissing);

@@ -1,14 +1,15 @@
 // One-time codes under parallel guesses: the try is counted before the comparison, so a burst of guesses
 // from many addresses gets at most 5 comparisons per code, and the right code after 5 failures is refused.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CodeHasher } from '../../src/areas/auth/one-time-code.js';
 import { RESET_PURPOSE } from '../../src/areas/auth/password-reset-service.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const EMAIL = 'nuevo@example.com';
 
 describe.each(dialects)('one-time codes under parallel guesses (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let address = 0;
   const guess = (code: string) =>
     t.request({
@@ -20,10 +21,7 @@ describe.each(dialects)('one-time codes under parallel guesses (%s)', (dialect) 
     });
   const otherThan = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -2,12 +2,13 @@
 // account from many addresses gets at most 5 checks per lock window; and one address cannot walk through
 // many usernames (a per-IP limit across accounts, beside the per IP+account one).
 import argon2 from 'argon2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../support/account-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { createTestApp, dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('login under parallel guesses (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let address = 0;
   const nextAddress = () => `10.30.${(address >> 8) & 255}.${(address += 1) & 255}`;
   const login = (username: string, password: string, remoteAddress = nextAddress()) =>
@@ -18,10 +19,7 @@ describe.each(dialects)('login under parallel guesses (%s)', (dialect) => {
       remoteAddress,
     });
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();

@@ -2,19 +2,16 @@
 // the documented example file imports, a second run changes nothing, and the export writes the CSV file.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceState, recordPayment, storedItems } from '../support/billing-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
 import { REPO_ROOT, runCli } from '../support/run-cli.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const EXAMPLE = path.join(REPO_ROOT, 'docs/examples/billing-invoices.csv');
 
 describe.each(dialects)('billing CSV commands (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   // Each run starts a process that transpiles the sources: seconds apiece on a loaded machine.
   it(

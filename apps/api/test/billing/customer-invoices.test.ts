@@ -9,17 +9,18 @@ import {
   messages,
   apiMessages,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDbDate } from '../../src/infrastructure/db/time.js';
 import { isSoundPdf } from '../../src/areas/requests/pdf-inspection.js';
 import { loginAs } from '../support/account-helpers.js';
 import { pdfQrCodes, pdfText } from '../support/pdf-reading.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const pesos = (cents: number) => formatPesos(cents).replace(/\u00a0/g, ' ');
 
 describe.each(dialects)('Mis facturas (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let firstEntryToken: string;
   const get = (url: string, bearer = token) =>
@@ -34,11 +35,9 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
     ).id;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
     ({ token: firstEntryToken } = await loginAs(t, 'nuevo@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('lists the invoices newest first with the debt of the account home and the payment condition', async () => {
     const res = await get('/api/customer/104523/facturas/');
@@ -369,14 +368,12 @@ describe.each(dialects)('Mis facturas (%s)', (dialect) => {
 });
 
 describe.each(dialects)('document downloads under load (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
 
   it('renders 30 documents a minute for one IP, then refuses them however many arrive at once', async () => {
     const download = () =>

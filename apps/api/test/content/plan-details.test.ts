@@ -1,19 +1,16 @@
 // GET /api/rates/ publishes each plan's card details (migration 0015, ADR 0063) as optional fields, and leaves
 // out a value typed by hand outside its rule instead of failing the whole list.
 import { publishedRatesSchema, type PublishedPacket } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../../src/http/http-cache.js';
 import { advanceClock, useSteppableClock } from '../support/clock.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 useSteppableClock();
 
 describe.each(dialects)('plan details in the rates (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   const packets = async (): Promise<Map<string, PublishedPacket>> => {
     const res = await t.request({ url: '/api/rates/' });

@@ -1,10 +1,11 @@
 // Pop-up HTML (design §7): sanitised with the shared allow-list when a pop-up is saved and again when the
 // cached list of GET /api/custom-modals/ is built, so a row written around the repository is still cleaned.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../../src/http/http-cache.js';
 import { PopupsRepository } from '../../src/areas/content/popups-repository.js';
 import { advanceClock, useSteppableClock } from '../support/clock.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const MALICIOUS =
   '<h2>Promo</h2><script>alert(1)</script><p onclick="alert(2)">Texto <strong>fuerte</strong></p>' +
@@ -30,7 +31,7 @@ function expectClean(html: string): void {
 useSteppableClock();
 
 describe.each(dialects)('pop-up HTML (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   const day = 86_400_000;
   const popup = (message: string, link: string) => ({
     type: 1,
@@ -42,10 +43,7 @@ describe.each(dialects)('pop-up HTML (%s)', (dialect) => {
     button_link_text: 'Ver',
   });
 
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
 
   it('is sanitised on save, and an unsafe button link is dropped', async () => {
     const id = await new PopupsRepository(t.app.db).insert(popup(MALICIOUS, '//evil.example'));

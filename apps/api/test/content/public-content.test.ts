@@ -1,9 +1,10 @@
 // GET /api/config/, /api/rates/ and /api/custom-modals/ against a seeded database.
 import { companyConfigSchema, customModalSchema, ratesSchema } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_MS } from '../../src/http/http-cache.js';
 import { advanceClock, useSteppableClock } from '../support/clock.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 interface Packet {
   packet_name: string;
@@ -17,11 +18,7 @@ interface Packet {
 useSteppableClock();
 
 describe.each(dialects)('public content (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('reports the company config for company code 2', async () => {
     const res = await t.request({ url: '/api/config/' });
@@ -155,11 +152,7 @@ describe.each(dialects)('public content (%s)', (dialect) => {
 });
 
 describe.each(dialects)('company code 20 (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { COMPANY_CODE: '20' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { COMPANY_CODE: '20' } });
 
   it('reports code 20 without telephony', async () => {
     const body = (await t.request({ url: '/api/config/' })).json();
@@ -190,11 +183,7 @@ describe.each(dialects)('company code 20 (%s)', (dialect) => {
 });
 
 describe.each(dialects)('pop-ups with telephony (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('lists the telephony page’s pop-ups and links for company code 2', async () => {
     await insertPopups(t, [

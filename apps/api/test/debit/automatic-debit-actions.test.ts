@@ -12,9 +12,9 @@ import {
   messages,
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ushuaiaDate } from '../../src/lib/ushuaia-time.js';
-import { loginAs, mailbox } from '../support/account-helpers.js';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
 import { debitCards, debitCbus } from '../support/debit-cards.js';
 import {
   cancelBody,
@@ -24,28 +24,29 @@ import {
   debitAction,
   futureExpiry,
 } from '../support/debit-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const USER_AGENT = 'Mozilla/5.0 (prueba de débito automático)';
 
 describe.each(dialects)('automatic debit: register, change and cancel (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
   let token: string;
-  let customerId: number;
+  let debitCustomerId: number;
   const act = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     debitAction(t, token, payload, { 'user-agent': USER_AGENT, ...headers });
   const rows = () =>
     t.app.db
       .selectFrom('debit_registrations')
       .selectAll()
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', debitCustomerId)
       .orderBy('id')
       .execute();
   const consents = () =>
     t.app.db
       .selectFrom('debit_consents')
       .selectAll()
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', debitCustomerId)
       .orderBy('id')
       .execute();
   const debitMails = async () => (await mailbox(t)).filter((m) => m.to === DEBIT_LOGIN.email);
@@ -58,17 +59,9 @@ describe.each(dialects)('automatic debit: register, change and cancel (%s)', (di
     ).json().debito;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
     ({ token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password));
-    customerId = (
-      await t.app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('cliente', '=', DEBIT_LOGIN.cliente)
-        .executeTakeFirstOrThrow()
-    ).id;
+    debitCustomerId = await customerId(t, DEBIT_LOGIN.cliente);
   });
-  afterAll(() => t?.close());
 
   it('registers a card: sealed, BIN and last four in clear, consent and a registration mail', async () => {
     const res = await act(cardBody());

@@ -9,6 +9,7 @@ import { advanceClock, useSteppableClock } from '../support/clock.js';
 import { debitCards } from '../support/debit-cards.js';
 import { binCheck, DEBIT_LOGIN } from '../support/debit-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 useSteppableClock();
 
@@ -127,13 +128,11 @@ describe.each(dialects)('automatic debit: lists and BIN check (%s)', (dialect) =
 });
 
 describe.each(dialects)('automatic debit: BIN check with DEBIT_UNKNOWN_BIN=refuse (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { DEBIT_UNKNOWN_BIN: 'refuse' } });
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { DEBIT_UNKNOWN_BIN: 'refuse' } });
     ({ token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password));
   });
-  afterAll(() => t?.close());
 
   it('refuses an unknown BIN with 422 CARD_NOT_PROCESSED and still answers a known one', async () => {
     const res = await binCheck(t, token, debitCards.unknownBin);

@@ -2,17 +2,18 @@
 // on PostgreSQL): parallel registrations for one customer end with exactly one registration in force and each
 // loser gets a clean 409, parallel cancels cancel once; the actions are limited per login and per IP.
 import { apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import { debitCards } from '../support/debit-cards.js';
 import { cancelBody, cardBody, cbuBody, DEBIT_LOGIN, debitAction } from '../support/debit-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PARALLEL = 8;
 const cards = [debitCards.argentineCredit, debitCards.argentineDebit, debitCards.tierraDelFuego];
 
 describe.each(dialects)('automatic debit: parallel requests (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
   let token: string;
   const statuses = async () =>
     t.app.db
@@ -26,10 +27,8 @@ describe.each(dialects)('automatic debit: parallel requests (%s)', (dialect) => 
     (await t.app.db.selectFrom('debit_consents').select('id').where('action', '=', action).execute()).length;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
     ({ token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password));
   });
-  afterAll(() => t?.close());
 
   it('ends parallel registrations with exactly one active row; a loser gets 409 CONFLICT, never a 500', async () => {
     for (let round = 0; round < 2; round += 1) {
@@ -69,11 +68,7 @@ describe.each(dialects)('automatic debit: parallel requests (%s)', (dialect) => 
 });
 
 describe.each(dialects)('automatic debit: rate limits of the actions (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('allows one login 10 actions an hour, then 429 RATE_LIMITED', async () => {
     const { token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password);

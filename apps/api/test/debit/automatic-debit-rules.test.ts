@@ -2,11 +2,12 @@
 // with its Spanish field message, and nothing is stored. Owner checks: another customer's number, no token and
 // a first-entry token are refused.
 import { apiMessages, messages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import { debitCards, debitCbus } from '../support/debit-cards.js';
 import { BANKS, cancelBody, cardBody, cbuBody, DEBIT_LOGIN, debitAction } from '../support/debit-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const thisMonth = () => {
   const now = new Date();
@@ -15,16 +16,14 @@ const thisMonth = () => {
 const lastYear = () => `${String(thisMonth().month).padStart(2, '0')}/${thisMonth().year - 1}`;
 
 describe.each(dialects)('automatic debit: rules re-checked by the API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
   let token: string;
   const registrations = async () =>
     (await t.app.db.selectFrom('debit_registrations').select('id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { RATE_LIMIT_SCALE: '100' } });
     ({ token } = await loginAs(t, DEBIT_LOGIN.email, DEBIT_LOGIN.password));
   });
-  afterAll(() => t?.close());
 
   const refusals: Array<[string, Record<string, unknown>, Record<string, string>]> = [
     [

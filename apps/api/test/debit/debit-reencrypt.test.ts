@@ -2,13 +2,14 @@
 // B and open with B alone; a second run re-seals nothing; parallel runs re-seal each row exactly once; a row
 // changed between read and update keeps its new value; a row no configured key opens is reported (exit 2).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DebitSealer, type SealedKind } from '../../src/areas/debit/debit-sealer.js';
 import { DebitSealingRepository } from '../../src/areas/debit/debit-sealing-repository.js';
 import { DebitReencryptService } from '../../src/areas/debit/debit-reencrypt-service.js';
 import { insertRegistration, type RegistrationInput } from '../support/staff-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
 import { runCli } from '../support/run-cli.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const holder = { holderName: 'Martina Gómez', holderId: '30111222' };
 /** Every status and both kinds: a rotation re-seals them all, so the old key can go. */
@@ -30,7 +31,7 @@ const ROWS: RegistrationInput[] = [
 const keyText = (key: Buffer) => key.toString('base64');
 
 describe.each(dialects)('debit key rotation (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let repository: DebitSealingRepository;
   const keyA = randomBytes(32);
   const keyB = randomBytes(32);
@@ -65,10 +66,8 @@ describe.each(dialects)('debit key rotation (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     repository = new DebitSealingRepository(t.app.db);
   });
-  afterAll(() => t?.close());
 
   it('re-seals every row under the new key in batches, then has nothing left to do', async () => {
     const rows = await sealedRows(onlyA);

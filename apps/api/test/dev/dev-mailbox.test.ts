@@ -1,13 +1,12 @@
 // The development mailbox: HTML and JSON, newest first, escaped; for loopback clients only, never through a
 // proxy; absent with SMTP, in production, and on a non-loopback HOST unless DEV_MAILBOX=on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NON_LOOPBACK_CLIENTS } from '../support/non-loopback-clients.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe('dev mailbox', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.services.infrastructure.mailer.send({ to: 'a@example.com', subject: 'Primero', text: 'uno' });
     await t.app.services.infrastructure.mailer.send({
       to: 'b@example.com',
@@ -15,7 +14,6 @@ describe('dev mailbox', () => {
       text: 'dos & <b>tres</b>',
     });
   });
-  afterAll(() => t?.close());
 
   it('lists the outbox as JSON, newest first, without an API key', async () => {
     const res = await t.app.inject({ url: '/dev/mailbox.json' });
@@ -65,11 +63,7 @@ describe('dev mailbox', () => {
 });
 
 describe('dev mailbox on HOST=0.0.0.0 with DEV_MAILBOX=on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { HOST: '0.0.0.0', DEV_MAILBOX: 'on' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ env: { HOST: '0.0.0.0', DEV_MAILBOX: 'on' } });
 
   it('is served to loopback clients only', async () => {
     expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(
@@ -96,11 +90,7 @@ describe.each<{ name: string; env: Record<string, string> }>([
   { name: 'on HOST=::', env: { HOST: '::' } },
   { name: 'with DEV_MAILBOX=off', env: { DEV_MAILBOX: 'off' } },
 ])('dev mailbox $name', ({ env }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ env });
 
   it('does not exist, even for a loopback client', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {

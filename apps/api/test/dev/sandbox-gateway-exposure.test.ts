@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from '../support/test-app.js';
 import { NON_LOOPBACK_CLIENTS } from '../support/non-loopback-clients.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PREFIX = '/pasarela-sandbox';
 const requests = [
@@ -30,11 +31,7 @@ async function answers(t: TestApp, remoteAddress: string, headers: Record<string
 
 describe.each(dialects)('sandbox gateway exposure (%s)', (dialect) => {
   describe('on a loopback HOST (the default)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ dialect });
-    });
-    afterAll(() => t?.close());
+    const t = useTestApp({ dialect });
 
     it('is served to this machine', async () => {
       for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
@@ -59,11 +56,7 @@ describe.each(dialects)('sandbox gateway exposure (%s)', (dialect) => {
   });
 
   describe('on HOST=0.0.0.0 without SANDBOX_GATEWAY_PUBLIC (a container without NODE_ENV)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ dialect, env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
-    });
-    afterAll(() => t?.close());
+    const t = useTestApp({ dialect, env: { NODE_ENV: 'development', HOST: '0.0.0.0' } });
 
     it('serves no sandbox route, not even to this machine', async () => {
       for (const address of ['127.0.0.1', '192.168.1.20']) {

@@ -13,24 +13,22 @@ import {
   type FilePart,
   freshAddress,
   MESSAGES_URL,
+  pdfDocuments,
   sendMultipartMessage,
   storedUploads,
 } from '../support/message-helpers.js';
-import { realPdf } from '../support/pdf-files.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const CLIENT = 104523;
-const documents = await Promise.all(Array.from({ length: 4 }, (_, i) => realPdf(`doc-${i}`)));
-const pdfs = (n: number): FilePart[] =>
-  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const { documents, pdfs } = await pdfDocuments(4, 'doc-');
 
 describe.each(dialects)('holder-only formalities (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let holderToken: string;
   let authorisedToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     // Without Click TV, 104523 has something left to acquire (the seed gives it both products).
     await t.app.db
       .deleteFrom('customer_services')
@@ -42,7 +40,6 @@ describe.each(dialects)('holder-only formalities (%s)', (dialect) => {
     ({ token: holderToken } = await loginAs(t));
     ({ token: authorisedToken } = await loginAs(t, 'autorizado@example.com'));
   });
-  afterAll(() => t?.close());
 
   const sendJson = (payload: Record<string, unknown>, token: string) =>
     t.request({

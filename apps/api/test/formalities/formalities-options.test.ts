@@ -2,10 +2,11 @@
 // record's current internet and Click TV plans with the catalogue's active top-level plans, whether the login
 // is the holder, and refusals for records of others and missing tokens.
 import { formalityOptionsSchema, pesosToCents } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import { bearer } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const internetPlans = [
   ['GPON 100', 22_500],
@@ -16,7 +17,7 @@ const internetPlans = [
 const clickTvPlans = ['CLICK BASICO', 'CLICK FULL'];
 
 describe.each(dialects)('Trámites options (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let holderToken: string;
   let authorisedToken: string;
   const options = (clientenro: number, token: string | null = holderToken) =>
@@ -26,11 +27,9 @@ describe.each(dialects)('Trámites options (%s)', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token: holderToken } = await loginAs(t));
     ({ token: authorisedToken } = await loginAs(t, 'autorizado@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('answers 104523 its current plans and the catalogue in its order, add-ons and other products left out', async () => {
     const res = await options(104523);

@@ -4,23 +4,22 @@
 // sender's claim. Refusals are 400 VALIDATION_ERROR on the field and store nothing.
 import { messages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../support/account-helpers.js';
+import { customerId, loginAs } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, freshAddress, MESSAGES_URL } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 /** 104523 has Internet (GPON 300) and Click TV (CLICK FULL); 104524 only DIBOX. */
 const FULL = 104523;
 const DIBOX_ONLY = 104524;
 
 describe.each(dialects)('Trámites rules (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     ({ token } = await loginAs(t));
   });
-  afterAll(() => t?.close());
 
   const post = (payload: Record<string, unknown>) =>
     t.request({
@@ -163,15 +162,10 @@ describe.each(dialects)('Trámites rules (%s)', (dialect) => {
   });
 
   it('counts a Multiplay service as internet', async () => {
-    const customer = await t.app.db
-      .selectFrom('customers')
-      .select('id')
-      .where('cliente', '=', DIBOX_ONLY)
-      .executeTakeFirstOrThrow();
     const row = await t.app.db
       .insertInto('customer_services')
       .values({
-        customer_id: customer.id,
+        customer_id: await customerId(t, DIBOX_ONLY),
         producto: 'Multiplay',
         producto_tipo: 'MULTIPLAY',
         plan_id: null,

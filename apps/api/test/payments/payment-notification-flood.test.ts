@@ -1,19 +1,16 @@
 // Anyone can post to the gateway's webhook (issue #28 §1.5): one address gets at most 60 notifications a minute, a
 // refused one is kept truncated (1 KB of body, an allow-list of headers), and refused and ignored ones are
 // purged after 30 days. The flood runs in parallel, on both databases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayNotificationsRepository } from '../../src/areas/payments/gateway-notifications-repository.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const URL = '/api/payments/webhook/?source_news=webhooks&data.id=123&type=payment';
 const DAY = 86_400_000;
 
 describe.each(dialects)('payment notification flood (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   const rows = () => t.app.db.selectFrom('gateway_notifications').selectAll().orderBy('id').execute();
   const post = (remoteAddress: string, body: string) =>

@@ -1,11 +1,12 @@
 // Migrations and the demo seed, on each dialect.
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/infrastructure/db/migrate.js';
 import type { Database } from '../../src/infrastructure/db/schema.js';
 import { seedDemoData } from '../../src/dev/seed/index.js';
 import { verifyPassword } from '../../src/lib/password.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const TABLES = [
   'customers',
@@ -47,11 +48,7 @@ async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
 }
 
 describe.each(dialects)('database (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('creates every table of the data model, and a second run applies nothing', async () => {
     const tables = (await t.app.db.introspection.getTables()).map((table) => table.name);
@@ -164,11 +161,7 @@ describe.each(dialects)('database (%s)', (dialect) => {
 });
 
 describe.each(dialects)('database without demo data (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { SEED_DEMO: 'false' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { SEED_DEMO: 'false' } });
 
   it('starts empty and still answers the public reads', async () => {
     expect(await t.app.db.selectFrom('logins').select('id').execute()).toEqual([]);

@@ -2,10 +2,11 @@
 import { messages, apiMessages } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageDirectives, registerPageSecurityHeaders } from '../../src/http/security-headers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 function testRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -25,11 +26,7 @@ function testRoutes(app: FastifyInstance): void {
 }
 
 describe.each(dialects)('HTTP basics (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, setup: testRoutes });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, setup: testRoutes });
 
   it('answers 401 with the Spanish envelope without an API key', async () => {
     const res = await t.app.inject({ url: '/api/config/' });

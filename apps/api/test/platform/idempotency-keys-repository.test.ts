@@ -1,16 +1,17 @@
 // The repository under the Idempotency-Key mechanism: a recorded answer exists iff the creating transaction
 // committed (a kill between commit and answer still lets the retry replay), and a crashed attempt's claim is
 // taken over once its lease ran out, after which the old attempt can no longer commit under the key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_TTL_MS,
   IdempotencyKeysRepository,
 } from '../../src/infrastructure/db/idempotency-keys-repository.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('idempotency keys repository (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let repository: IdempotencyKeysRepository;
   let n = 0;
   const nextKey = () => ({ scope: 'POST /test public', key: `key-${(n += 1)}` });
@@ -18,10 +19,8 @@ describe.each(dialects)('idempotency keys repository (%s)', (dialect) => {
   const rollback = new Error('rolled back on purpose');
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     repository = new IdempotencyKeysRepository(t.app.db);
   });
-  afterAll(() => t.close());
 
   it('replays an answer recorded by a committed transaction', async () => {
     const id = nextKey();

@@ -2,7 +2,7 @@
 // a retry of one submission replays the first answer and stores nothing, on both dialects.
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captchaPass, registrationDraft, signInDemo } from '../support/account-helpers.js';
 import {
   bearer,
@@ -14,18 +14,17 @@ import {
   publicBodies,
 } from '../support/message-helpers.js';
 import { realPdf } from '../support/pdf-files.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let client: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token, client } = await signInDemo(t));
   });
-  afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = {}, url = MESSAGES_URL) =>
     t.request({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshAddress() });

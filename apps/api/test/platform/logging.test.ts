@@ -1,7 +1,8 @@
 // Secrets never reach the logs, whatever a handler (or an error) logs.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, memoryLogStream, TEST_API_KEY, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { memoryLogStream, TEST_API_KEY } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PASSWORD = 'Sup3rSecretPass';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig';
@@ -20,11 +21,7 @@ function chattyRoutes(app: FastifyInstance): void {
 
 describe('logs', () => {
   const stream = memoryLogStream();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ setup: chattyRoutes, logStream: stream });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ setup: chattyRoutes, logStream: stream });
 
   it('redact passwords, tokens, authorization and x-api-key', async () => {
     const headers = { authorization: `Bearer ${TOKEN}`, cookie: `session=${TOKEN}` };

@@ -1,7 +1,7 @@
 // Cache-Control: no-store on every answer that carries a token or personal data (design §5), errors
 // included, decided once by http/no-store.ts; the cached public reads keep their no-cache + ETag.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   captchaPass,
   DEMO,
@@ -10,10 +10,10 @@ import {
   registrationDraft,
   solvedAltchaToken,
 } from '../support/account-helpers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe('no-store on personal answers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ip = 0;
   // A fresh address per call keeps the table clear of the per-IP limits.
   const from = () => `10.7.0.${(ip += 1) % 250}`;
@@ -21,10 +21,7 @@ describe('no-store on personal answers', () => {
     t.request({ method: 'POST', url, payload, headers, remoteAddress: from() });
   const bearer = async () => ({ authorization: `Bearer ${(await loginAs(t)).token}` });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => {});
 
   const cases: Array<[string, number, () => Promise<LightMyRequestResponse>]> = [
     [

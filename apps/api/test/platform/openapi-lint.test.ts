@@ -2,17 +2,15 @@
 // paths end in a slash (design §5 keeps them exactly), so only that rule is off.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { operationsApi, sessionApi } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: { paths: Record<string, Record<string, { operationId?: string }>> };
   beforeAll(async () => {
-    t = await createTestApp();
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
   });
-  afterAll(() => t?.close());
 
   // Warnings stay allowed: the probes have no 4xx answer and the portal has no public licence to name.
   it('passes redocly lint with the recommended rules without an error', async () => {

@@ -8,6 +8,7 @@ import type { MailTransport } from '../../src/infrastructure/mail/smtp-transport
 import { MESSAGES_URL, publicBodies } from '../support/message-helpers.js';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../support/fake-smtp-server.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const silentLog = { error() {}, warn() {}, info() {} } as unknown as FastifyBaseLogger;
 
@@ -30,11 +31,7 @@ function flakyTransport(failures: number, delayMs = 0) {
 }
 
 describe.each(dialects)('outbox relay (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', SEED_DEMO: 'false' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', SEED_DEMO: 'false' } });
 
   const queue = async (subject: string) => {
     await new OutboxWriter(t.app.db, 'queued').insert(t.app.db, {

@@ -2,15 +2,16 @@
 // stored with the customer's id are listed, claims are validated in Spanish, idempotent and limited per customer.
 import { randomUUID } from 'node:crypto';
 import { customerRequestsSchema, messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, mailbox } from '../support/account-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerId, loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, countRows, customerBodies, MESSAGES_URL } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const URL = '/api/customer/104523/gestiones/';
 
 describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let token: string;
   let otherToken: string;
   const list = (url = URL, auth = token) => t.request({ url, headers: bearer(auth) });
@@ -18,12 +19,10 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
     t.request({ method: 'POST', url, payload: payload as object, headers: { ...bearer(auth), ...headers } });
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
     ({ token } = await loginAs(t));
     await t.app.db.updateTable('logins').set({ entry: 0 }).where('email', '=', 'nuevo@example.com').execute();
     ({ token: otherToken } = await loginAs(t, 'nuevo@example.com'));
   });
-  afterAll(() => t?.close());
 
   it('lists the seeded requests newest first, with Spanish labels and status received', async () => {
     const res = await list();
@@ -66,11 +65,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
       created_at: at,
       updated_at: at,
     };
-    const other = await t.app.db
-      .selectFrom('customers')
-      .select('id')
-      .where('cliente', '=', 104601)
-      .executeTakeFirstOrThrow();
+    const other = await customerId(t, 104601);
     await t.app.db
       .insertInto('requests')
       .values([
@@ -81,7 +76,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
           email: 'cliente@example.com',
           summary: 'visitante',
         },
-        { ...row, number: 'X-OTHER', customer_id: other.id, email: null, summary: 'otro cliente' },
+        { ...row, number: 'X-OTHER', customer_id: other, email: null, summary: 'otro cliente' },
       ])
       .execute();
     const numbers = (await list()).json().requests.map((r: { number: string }) => r.number);
@@ -158,11 +153,7 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
 });
 
 describe.each(dialects)('Mis gestiones claim limit (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('allows 5 claims an hour per customer, even from parallel requests', async () => {
     const { token } = await loginAs(t);

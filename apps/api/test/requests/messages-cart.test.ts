@@ -2,10 +2,11 @@
 // quantities and chosen add-ons reach the staff mail with the total the server computed, and an amount, a
 // name or an add-on that does not match GET /api/rates/ is refused before anything is stored or mailed.
 import { formatPesos, messages, apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailbox } from '../support/account-helpers.js';
 import { cartItem, countRows, freshAddress, MESSAGES_URL, publicBodies } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const ipFija = { packet_name: 'IP FIJA', amount: 6500, promotion: false, name: 'IP fija' };
 const mesh = {
@@ -40,11 +41,7 @@ const clickFull = {
 };
 
 describe.each(dialects)('messages, cart priced from the catalogue (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
 
   const post = (items: object[]) =>
     t.request({

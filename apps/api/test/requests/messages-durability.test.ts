@@ -1,18 +1,13 @@
 // Messages endpoint: a stored request survives a restart on the same database, the per-IP limit answers the
 // Spanish 429, STORAGE=s3 stops the boot with a clear message, and the OpenAPI documents the route.
 import { apiMessages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../src/infrastructure/storage/index.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { countRows, MESSAGES_URL, publicBodies } from '../support/message-helpers.js';
-import {
-  createFreshDatabase,
-  createTestApp,
-  dialects,
-  TEST_API_KEY,
-  type TestApp,
-} from '../support/test-app.js';
+import { createFreshDatabase, createTestApp, dialects, TEST_API_KEY } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('messages, durability (%s)', (dialect) => {
   it('keeps an acknowledged request across a restart on the same database', async () => {
@@ -56,11 +51,7 @@ describe.each(dialects)('messages, durability (%s)', (dialect) => {
 });
 
 describe.each(dialects)('messages, rate limit (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
 
   it('allows 10 public messages per IP in 10 minutes, then answers the Spanish 429 and stores nothing', async () => {
     const post = (remoteAddress: string) =>

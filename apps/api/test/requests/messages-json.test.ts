@@ -11,10 +11,11 @@ import {
   MESSAGES_URL,
   publicBodies,
 } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('messages, JSON (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let token: string;
   let client: number;
   let otherClient: number;
@@ -22,14 +23,12 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
   let acquireClient: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     const login = await loginAs(t);
     token = login.token;
     client = login.client[0]!.cliente;
     acquireClient = login.client[1]!.cliente;
     otherClient = (await loginAs(t, 'nuevo@example.com')).client[0]!.cliente;
   });
-  afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = {}, url = MESSAGES_URL) =>
     t.request({ method: 'POST', url, payload: payload as object, headers, remoteAddress: freshAddress() });
@@ -204,11 +203,7 @@ describe.each(dialects)('messages, JSON (%s)', (dialect) => {
 });
 
 describe.each(dialects)('messages, captcha on (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dialect });
 
   it('refuses public types without a valid pass, storing nothing', async () => {
     const before = await countRows(t, 'requests');

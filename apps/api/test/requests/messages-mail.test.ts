@@ -14,15 +14,12 @@ import {
 } from '../support/message-helpers.js';
 import { realPdf } from '../support/pdf-files.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const STAFF = 'gestiones@example.com';
 
 describe.each(dialects)('messages, mail (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', STAFF_EMAIL: STAFF } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', STAFF_EMAIL: STAFF } });
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: MESSAGES_URL, payload, headers, remoteAddress: freshAddress() });

@@ -24,22 +24,21 @@ import {
   storedUploads,
 } from '../support/message-helpers.js';
 import { realPdf } from '../support/pdf-files.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const jpeg = photoJpeg(64, 48, 6);
 const png = screenshotPng();
 const pdf = await realPdf('dorso');
 
 describe.each(dialects)('messages, photos of documents (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let token: string;
   let client: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     ({ token, client } = await signInDemo(t));
   });
-  afterAll(() => t.close());
 
   const send = (type: 11 | 13, files: FilePart[]) =>
     sendMultipartMessage(t, customerBodies(client)[type], files, token);

@@ -1,13 +1,14 @@
 // Only a token says which customer writes (ADR 0036): a public form without a valid token is a visitor's
 // (client_id dropped, subscriber stored as 0, the staff mail names no customer); with a token, client_id must be
 // the token's (403 otherwise) and links the request to that customer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, freshAddress, MESSAGES_URL, person, publicBodies } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('messages, who is writing (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let cliente: { token: string; client: number };
   const regret = { ...publicBodies[6], subscriber: 1, client_id: 104523 };
   const post = (payload: object, headers: Record<string, string> = {}) =>
@@ -22,11 +23,9 @@ describe.each(dialects)('messages, who is writing (%s)', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     const login = await loginAs(t);
     cliente = { token: login.token, client: login.client[0]!.cliente };
   });
-  afterAll(() => t?.close());
 
   it.each([
     ['no token', {}],

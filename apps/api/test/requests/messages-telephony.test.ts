@@ -1,7 +1,7 @@
 // Company 20 sells no telephony: the messages endpoint refuses a regret, cancellation or other request for the
 // 'Telefonía' service and a cart with a telephony product, storing and mailing nothing; company 2 takes them.
 import { messages } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import {
   bearer,
@@ -11,7 +11,8 @@ import {
   MESSAGES_URL,
   publicBodies,
 } from '../support/message-helpers.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const telephonyItem = {
   service: 'telefonia',
@@ -32,16 +33,14 @@ async function signedIn(t: TestApp) {
 }
 
 describe.each(dialects)('messages, company 20 without telephony (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', COMPANY_CODE: '20' } });
   let session: Awaited<ReturnType<typeof signedIn>>;
   let before: { requests: number; mails: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', COMPANY_CODE: '20' } });
     session = await signedIn(t);
     before = { requests: await countRows(t, 'requests'), mails: await countRows(t, 'outbox_mail') };
   });
-  afterAll(() => t?.close());
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
     t.request({
@@ -95,14 +94,12 @@ describe.each(dialects)('messages, company 20 without telephony (%s)', (dialect)
 });
 
 describe.each(dialects)('messages, company 2 with telephony (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let session: Awaited<ReturnType<typeof signedIn>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     session = await signedIn(t);
   });
-  afterAll(() => t?.close());
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: MESSAGES_URL, payload, headers, remoteAddress: freshAddress() });

@@ -1,7 +1,7 @@
 // An upload whose body stops sending is cut after UPLOAD_IDLE_TIMEOUT_SECONDS (60 by default; 1 here) and
 // nothing of it is kept: no request, no attachment, no file, no bytes of the day's cap (issue #28 §2.4).
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../support/account-helpers.js';
 import {
   bearer,
@@ -12,18 +12,17 @@ import {
   storedUploads,
 } from '../support/message-helpers.js';
 import { realPdf } from '../support/pdf-files.js';
-import { createTestApp, dialects, TEST_API_KEY, type TestApp } from '../support/test-app.js';
+import { dialects, TEST_API_KEY } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 describe.each(dialects)('an upload that stops sending (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', UPLOAD_IDLE_TIMEOUT_SECONDS: '1' } });
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off', UPLOAD_IDLE_TIMEOUT_SECONDS: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t?.close());
 
   it('is cut after the idle timeout, with nothing stored', { timeout: 15_000 }, async () => {
     const { token, client } = await loginAs(t);

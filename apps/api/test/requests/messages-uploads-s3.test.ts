@@ -7,17 +7,15 @@ import {
   attachmentRows,
   countRows,
   customerBodies,
+  pdfDocuments,
   type FilePart,
   sendMultipartMessage,
   storedUploads,
 } from '../support/message-helpers.js';
-import { realPdf } from '../support/pdf-files.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
 
-const documents = await Promise.all(Array.from({ length: 4 }, (_, i) => realPdf(`s3-${i}`)));
-const pdfs = (n: number): FilePart[] =>
-  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const { documents, pdfs } = await pdfDocuments(4, 's3-');
 
 describe.each(dialects)('messages, uploads on S3 (%s)', (dialect) => {
   let s3: TestS3Server;

@@ -12,27 +12,25 @@ import {
   type FilePart,
   freshAddress,
   MESSAGES_URL,
+  pdfDocuments,
   sendMultipartMessage,
   storedUploads,
 } from '../support/message-helpers.js';
 import { fakePdfs, pdfOfSize, realPdf } from '../support/pdf-files.js';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
+import { dialects } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
-const documents = await Promise.all(Array.from({ length: 7 }, (_, i) => realPdf(String(i))));
-const pdfs = (n: number): FilePart[] =>
-  documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+const { documents, pdfs } = await pdfDocuments(7, '');
 const fakes = await fakePdfs();
 
 describe.each(dialects)('messages, uploads (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
   let token: string;
   let client: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
     ({ token, client } = await signInDemo(t));
   });
-  afterAll(() => t.close());
 
   const usedBytes = async () =>
     Number((await t.app.db.selectFrom('upload_usage').select('used_bytes').executeTakeFirst())?.used_bytes);

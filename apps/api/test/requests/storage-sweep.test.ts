@@ -13,6 +13,7 @@ import { realPdf } from '../support/pdf-files.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.js';
 import { runCli } from '../support/run-cli.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const HOUR = 60 * 60_000;
 const documents = await Promise.all([realPdf('sweep-1'), realPdf('sweep-2')]);
@@ -115,11 +116,7 @@ describe('storage sweep, scheduling', () => {
 });
 
 describe.each(dialects)('npm run storage:sweep (%s, disk)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { CAPTCHA_PROVIDER: 'off' } });
 
   // Each run starts a process that transpiles the sources: seconds apiece on a loaded machine.
   it(

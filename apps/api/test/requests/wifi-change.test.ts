@@ -9,6 +9,7 @@ import { SecretBox } from '../../src/lib/secret-box.js';
 import { loginAs, mailbox } from '../support/account-helpers.js';
 import { bearer, countRows } from '../support/message-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/use-test-app.js';
 
 const PASSWORD = 'Cl4ve-Secreta WiFi!';
 
@@ -150,11 +151,7 @@ describe.each(dialects)('WiFi network change (%s)', (dialect) => {
 });
 
 describe.each(dialects)('WiFi change limit (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ dialect });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect });
 
   it('allows 5 changes (or refused service ids) an hour per customer, even in parallel', async () => {
     const { token } = await loginAs(t);

@@ -21,6 +21,16 @@ export async function loginAs(
   return res.json();
 }
 
+/** The row id of the customer with this number (cliente). */
+export async function customerId(t: TestApp, cliente: number): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('customers')
+    .select('id')
+    .where('cliente', '=', cliente)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Signs the demo customer in: the session token and the login's first customer record. */
 export async function signInDemo(t: TestApp): Promise<{ token: string; client: number }> {
   const { token, client } = await loginAs(t);

@@ -3,6 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { realPdf } from './pdf-files.js';
 import type { TestApp } from './test-app.js';
 
 export const MESSAGES_URL = '/api/mensajes/company-code/2/';
@@ -70,6 +71,14 @@ export interface FilePart {
   filename: string;
   contentType?: string;
   data: Buffer;
+}
+
+/** `count` real PDFs titled `<label><index>`, and `pdfs(n)`: the first n as the parts documento-1.pdf and on. */
+export async function pdfDocuments(count: number, label: string) {
+  const documents = await Promise.all(Array.from({ length: count }, (_, i) => realPdf(`${label}${i}`)));
+  const pdfs = (n: number): FilePart[] =>
+    documents.slice(0, n).map((data, i) => ({ filename: `documento-${i + 1}.pdf`, data }));
+  return { documents, pdfs };
 }
 
 /** multipart/form-data with text fields and repeated `files` parts. */
