@@ -22,6 +22,10 @@ export class ConfigError extends Error {
 const emptyToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A whole number within [min, max], `fallback` when unset or blank. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
 const booleanFlag = z.preprocess(
   (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
   z
@@ -35,7 +39,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  PORT: wholeNumber(1, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
@@ -103,14 +107,8 @@ const envSchema = z.object({
       .optional(),
   ),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-  PAYMENT_RECONCILE_INTERVAL_MINUTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1440).default(5),
-  ),
-  PAYMENT_RECONCILE_AFTER_MINUTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(1440).default(10),
-  ),
+  PAYMENT_RECONCILE_INTERVAL_MINUTES: wholeNumber(1, 1440, 5),
+  PAYMENT_RECONCILE_AFTER_MINUTES: wholeNumber(1, 1440, 10),
   STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
@@ -142,26 +140,17 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9!_.*'()/-]{1,200}$/)
       .optional(),
   ),
-  STORAGE_SWEEP_INTERVAL_MINUTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(10080).default(360),
-  ),
+  STORAGE_SWEEP_INTERVAL_MINUTES: wholeNumber(0, 10080, 360),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
-  SESSION_TTL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(1440).default(60)),
+  SESSION_TTL_MINUTES: wholeNumber(5, 1440, 60),
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().default('gestiones@example.com')),
-  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  RATE_LIMIT_SCALE: wholeNumber(1, 1_000_000, 1),
   // At most 2000 MB: the day's usage row is a 32-bit integer of bytes on PostgreSQL (migration 0009).
-  UPLOAD_DAILY_LIMIT_MB: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(2000).default(100),
-  ),
-  UPLOAD_IDLE_TIMEOUT_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(600).default(60),
-  ),
+  UPLOAD_DAILY_LIMIT_MB: wholeNumber(1, 2000, 100),
+  UPLOAD_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 600, 60),
   TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -6,11 +6,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { billingExportQuerySchema, billingRowErrors } from '@portal/domain';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../infrastructure/db/database.js';
 import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { isAppError } from '../lib/app-error.js';
 import { createBillingSystem, decodeCsv, type BillingService } from '../areas/billing/index.js';
+import { UsageError, runCli } from './run-cli.js';
 
 const USAGE =
   'Uso: npm run billing:import -- <archivo.csv>\n' +
@@ -18,9 +19,6 @@ const USAGE =
 
 /** npm runs scripts from the repository root; paths the operator typed are relative to where they typed them. */
 const fromInvocation = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-
-/** A mistake of the operator: one line on stderr, exit 1, no stack trace. */
-class UsageError extends Error {}
 
 async function withService<T>(run: (service: BillingService) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
@@ -72,16 +70,4 @@ async function main(): Promise<number> {
   throw new UsageError(USAGE);
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError || isAppError(error)) {
-      console.error(error.message);
-    } else {
-      console.error('billing: error inesperado', error);
-    }
-    process.exitCode = 1;
-  },
-);
+runCli('billing', main, isAppError);

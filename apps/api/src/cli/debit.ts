@@ -1,15 +1,13 @@
 // Automatic-debit key rotation (docs/automatic-debit.md), on the server's configuration and database:
 //   npm run debit:reencrypt     seals again under DEBIT_ENCRYPTION_KEY every card number and CBU sealed under
 //                               another key; report as JSON on stdout; exit 2 if some row cannot be opened
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../infrastructure/db/database.js';
 import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { createDebitReencrypt, type ReencryptReport } from '../areas/debit/index.js';
+import { UsageError, runCli } from './run-cli.js';
 
 const USAGE = 'Uso: npm run debit:reencrypt';
-
-/** A mistake of the operator: one line on stderr, exit 1, no stack trace. */
-class UsageError extends Error {}
 
 async function reencrypt(): Promise<ReencryptReport> {
   const config = loadConfig(process.env);
@@ -36,13 +34,4 @@ async function main(): Promise<number> {
   return 2;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-    else console.error('debit: error inesperado', error);
-    process.exitCode = 1;
-  },
-);
+runCli('debit', main);

@@ -3,15 +3,13 @@
 //   npm run storage:sweep [-- --dry-run]   reports the files no request references and, unless --dry-run,
 //                                          removes those older than an hour; exit 2 if some removal failed
 import { createFileStorage } from '../infrastructure/storage/index.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../infrastructure/db/database.js';
 import { migrateToLatest } from '../infrastructure/db/migrate.js';
 import { createStorageSweep, type SweepReport } from '../areas/requests/index.js';
+import { UsageError, runCli } from './run-cli.js';
 
 const USAGE = 'Uso: npm run storage:sweep [-- --dry-run]';
-
-/** A mistake of the operator: one line on stderr, exit 1, no stack trace. */
-class UsageError extends Error {}
 
 async function sweep(dryRun: boolean): Promise<SweepReport> {
   const config = loadConfig(process.env);
@@ -48,13 +46,4 @@ async function main(): Promise<number> {
   return report.failed > 0 ? 2 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-    else console.error('storage: error inesperado', error);
-    process.exitCode = 1;
-  },
-);
+runCli('storage', main);

@@ -96,3 +96,17 @@ export function perLoginHook(app: FastifyInstance, name: string, limit: Limit): 
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
 }
+
+/**
+ * A sign-in route's options (ADR 0034): 10 tries in 15 minutes per IP and account (the body's `field`), plus
+ * `ipLimit` per IP across accounts; its answer holds personal data.
+ */
+export function signInLimits(app: FastifyInstance, name: string, field: string, ipLimit: Limit) {
+  return {
+    config: {
+      personalData: true,
+      rateLimit: perIpAndAccount(name, field, { max: 10, timeWindow: FIFTEEN_MINUTES }),
+    },
+    onRequest: perIpHook(app, `${name}-ip`, ipLimit),
+  };
+}

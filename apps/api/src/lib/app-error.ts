@@ -33,3 +33,9 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** The row a lookup found; NOT_FOUND when it found none. */
+export function orNotFound<T>(value: T | undefined | null): T {
+  if (!value) throw new AppError('NOT_FOUND');
+  return value;
+}

@@ -1,7 +1,7 @@
 // Mis servicios (issue #11 §2): what the active customer record has, how it pays and what it owes, in the
 // wire shapes of the contract. The route has already checked that the session owns the number.
 import type { AccountService, CustomerServicesOverview } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
+import { orNotFound } from '../../lib/app-error.js';
 import type { AccountOverviewRepository, ServiceRow } from './account-overview-repository.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { DebitRegistrationsRepository } from '../debit/index.js';
@@ -26,8 +26,7 @@ export class AccountOverviewService {
   ) {}
 
   async overviewOf(cliente: number): Promise<CustomerServicesOverview> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     const [services, debit, owed, optin, bouncing] = await Promise.all([
       this.overview.services(customer.id),
       this.debits.findActive(customer.id),

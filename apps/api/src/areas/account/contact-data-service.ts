@@ -8,7 +8,7 @@ import {
   type FirstEntryContact,
   apiMessages,
 } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { ContactChanges, ContactDataRepository, PhoneReplacement } from './contact-data-repository.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { LoginsRepository } from '../auth/index.js';
@@ -46,8 +46,7 @@ export class ContactDataService {
     body: CustomerUpdate,
   ): Promise<DataClient | FirstEntryContact> {
     if (session.scope !== 'full') await this.checkFirstEntryStep(session, body);
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     const changes: ContactChanges = {
       replacements: body.phoneAction === 'insert' ? [] : phoneReplacements(body),
       insert: body.phoneAction === 'insert' ? body.phone : undefined,

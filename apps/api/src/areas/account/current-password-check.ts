@@ -4,9 +4,7 @@
 import { messages } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { LoginThrottleRepository } from '../auth/index.js';
-
-const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
+import { reservePasswordTry, type LoginThrottleRepository } from '../auth/index.js';
 
 export class CurrentPasswordCheck {
   constructor(private readonly throttle: LoginThrottleRepository) {}
@@ -16,11 +14,7 @@ export class CurrentPasswordCheck {
     if (!current) throw new AppError('VALIDATION_ERROR', { fields: { currentPassword: messages.required } });
     const key = `password-change:${loginId}`;
     const now = new Date();
-    const lockedUntil = await this.throttle.reserve(key, now, THROTTLE);
-    if (lockedUntil) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
-    }
+    await reservePasswordTry(this.throttle, key, now);
     if (!(await verifyPassword(hash, current))) {
       throw new AppError('VALIDATION_ERROR', { fields: { currentPassword: messages.currentPasswordWrong } });
     }

@@ -3,7 +3,7 @@
 import { formatDateTime, type ElectronicInvoice, apiMessages } from '@portal/domain';
 import type { Mailer, MailMessage } from '../../infrastructure/mail/mailer.js';
 import type { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { ElectronicInvoiceRepository } from './electronic-invoice-repository.js';
 import { toElectronicInvoice } from './electronic-invoice-state.js';
@@ -37,8 +37,7 @@ export class ElectronicInvoiceService {
   ) {}
 
   async change(cliente: number, enabled: boolean, now: Date = new Date()): Promise<ElectronicInvoice> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     const email = customer.emailppl?.trim() || null;
     if (enabled && !email) throw new AppError('ELECTRONIC_INVOICE_NEEDS_EMAIL');
     const changed = await this.optins.change(customer.id, enabled, email, now, async (trx, row) => {

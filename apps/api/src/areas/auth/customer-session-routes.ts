@@ -2,7 +2,7 @@
 // GET /api/customer/{clientenro}/.
 import { sessionApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FIFTEEN_MINUTES, perIp, perIpAndAccount, perIpHook } from '../../http/rate-limits.js';
+import { FIFTEEN_MINUTES, perIp, signInLimits } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
 /**
@@ -17,11 +17,7 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeFrom(sessionApi.login),
-    config: {
-      personalData: true,
-      rateLimit: perIpAndAccount('login', 'username', { max: 10, timeWindow: FIFTEEN_MINUTES }),
-    },
-    onRequest: perIpHook(app, 'login-ip', LOGIN_PER_IP),
+    ...signInLimits(app, 'login', 'username', LOGIN_PER_IP),
     handler: async (request) => login.login(request.body.username, request.body.password),
   });
 

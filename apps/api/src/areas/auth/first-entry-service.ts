@@ -11,7 +11,7 @@ import {
   apiMessages,
 } from '@portal/domain';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import { maskEmail } from '../../lib/mask-email.js';
 import type { CustomersRepository } from './customers-repository.js';
 import type { FirstEntryRepository, FirstEntryLogin } from './first-entry-repository.js';
@@ -32,8 +32,7 @@ export class FirstEntryService {
 
   async state(loginId: number, clientenro: number): Promise<FirstEntryState> {
     const login = await this.login(loginId);
-    const customer = await this.customers.findByNumber(clientenro);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(clientenro));
     return {
       entry: login.entry,
       email: maskEmail(login.email),
@@ -58,8 +57,7 @@ export class FirstEntryService {
 
   async confirmContactData(loginId: number, clientenro: number): Promise<FirstEntryState> {
     const login = await this.loginAtStep(loginId, FIRST_ENTRY_STEPS.contactData);
-    const customer = await this.customers.findByNumber(clientenro);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(clientenro));
     const fields: Record<string, string> = {};
     if (customer.phones.length === 0) fields.phones = apiMessages.firstEntryPhoneMissing;
     if (!customer.fecha_nac) fields.birthday = messages.firstEntryBirthDateMissing;

@@ -33,6 +33,7 @@ export { LoginThrottleRepository } from './login-throttle-repository.js';
 export { LoginsRepository } from './logins-repository.js';
 export type { OneTimeCodesService } from './one-time-codes-service.js';
 export { passwordResetRoutes } from './password-reset-routes.js';
+export { PasswordVerifier, reservePasswordTry } from './password-tries.js';
 export type { ActiveSession, Session, SessionService } from './session-service.js';
 
 export interface AuthServices {

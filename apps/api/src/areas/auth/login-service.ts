@@ -5,15 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { CustomerRecord } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { CustomersRepository } from './customers-repository.js';
 import type { LoginThrottleRepository } from './login-throttle-repository.js';
 import type { LoginsRepository } from './logins-repository.js';
+import { PasswordVerifier, reservePasswordTry } from './password-tries.js';
 import { toCustomerRecord } from './customer-records.js';
 import type { SessionService } from './session-service.js';
-
-/** 5 tries per username, then a 1-minute lock; a success clears the count. */
-const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
 
 export interface LoginResult {
   client: CustomerRecord[];
@@ -26,7 +23,7 @@ export function throttleKey(username: string): string {
 }
 
 export class LoginService {
-  private dummyHash: Promise<string> | undefined;
+  private readonly passwords = new PasswordVerifier();
 
   constructor(
     private readonly logins: LoginsRepository,
@@ -38,19 +35,11 @@ export class LoginService {
   async login(username: string, password: string): Promise<LoginResult> {
     const now = new Date();
     const key = throttleKey(username);
-    const lockedUntil = await this.throttle.reserve(key, now, THROTTLE);
-    if (lockedUntil) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
-    }
+    await reservePasswordTry(this.throttle, key, now);
 
     const login = await this.logins.findByEmail(username);
     // Unknown usernames still pay for one argon2 verification, so timing does not tell which emails exist.
-    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`).catch((error: unknown) => {
-      this.dummyHash = undefined; // e.g. SERVER_BUSY: the next login tries again
-      throw error;
-    });
-    const ok = await verifyPassword(login?.passwordHash ?? (await this.dummyHash), password);
+    const ok = await this.passwords.verify(login?.passwordHash, password);
     // A wrong try was already counted by its reservation.
     if (!login || !ok) throw new AppError('INVALID_CREDENTIALS');
 

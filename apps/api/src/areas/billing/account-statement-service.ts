@@ -13,7 +13,7 @@ import {
   type StatementEntry,
 } from '@portal/domain';
 import { renderStatementPdf } from './statement-pdf.js';
-import { AppError } from '../../lib/app-error.js';
+import { orNotFound } from '../../lib/app-error.js';
 import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type { InvoicesRepository } from './invoices-repository.js';
 import type { AllocationRow, PaymentRecordsRepository } from './payment-records-repository.js';
@@ -47,8 +47,7 @@ export class AccountStatementService {
   ) {}
 
   private async customer(cliente: number): Promise<CustomerRow> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     return customer;
   }
 

@@ -2,8 +2,8 @@
 // transaction: the insert races on the unique facturaid (the loser finds the row), and an existing row is
 // locked by a no-op UPDATE before it is read, so a payment being applied and an import never interleave
 // (a row lock on PostgreSQL; SQLite runs one write transaction at a time).
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../infrastructure/db/schema.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, InvoicesTable } from '../../infrastructure/db/schema.js';
 
 export interface InvoiceItemValues {
   descripcion: string;
@@ -12,21 +12,7 @@ export interface InvoiceItemValues {
 }
 
 /** An invoice's columns as the import writes them. */
-export interface InvoiceValues {
-  customer_id: number;
-  estado: string;
-  emitida: string;
-  vencimiento: string;
-  importe_cents: number;
-  importe_saldo_cents: number;
-  periodo: string | null;
-  tipo_cmp: number | null;
-  pto_vta: number | null;
-  nro_cmp: number | null;
-  cae: string | null;
-  cae_vencimiento: string | null;
-  moneda: string;
-}
+export type InvoiceValues = Omit<Selectable<InvoicesTable>, 'id' | 'facturaid' | 'created_at' | 'updated_at'>;
 
 /** What is stored for a facturaid, and whether approved online payments have reduced its saldo. */
 export interface StoredInvoice extends InvoiceValues {

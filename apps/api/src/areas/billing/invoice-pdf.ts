@@ -7,10 +7,13 @@ import type { FiscalIssuer } from './invoice-issuer.js';
 import {
   CONTENT_WIDTH,
   PAGE_MARGIN,
+  drawCustomer,
   drawIssuer,
   drawPairs,
   drawRule,
   drawTable,
+  drawTitle,
+  drawTotals,
   renderPdf,
   type Pdf,
 } from './pdf-layout.js';
@@ -66,19 +69,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   return renderPdf(invoice.numeroFiscal, invoice.issuer.razon_social, (doc) => {
     drawIssuer(doc, invoice.issuer, PAGE_MARGIN);
     drawVoucherBox(doc, invoice.tipoCmp);
-    const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;
-    doc.font('Helvetica-Bold').fontSize(14).text(type.name.toUpperCase(), right, PAGE_MARGIN);
-    drawPairs(
-      doc,
-      [
-        ['Punto de venta y número', number],
-        ['Fecha de emisión', formatIsoDate(invoice.emitida)],
-        ['Vencimiento', formatIsoDate(invoice.vencimiento)],
-        ...(invoice.periodo ? ([['Período', invoice.periodo]] as Array<[string, string]>) : []),
-      ],
-      right,
-      PAGE_MARGIN + 20,
-    );
+    const right = drawTitle(doc, type.name.toUpperCase(), [
+      ['Punto de venta y número', number],
+      ['Fecha de emisión', formatIsoDate(invoice.emitida)],
+      ['Vencimiento', formatIsoDate(invoice.vencimiento)],
+      ...(invoice.periodo ? ([['Período', invoice.periodo]] as Array<[string, string]>) : []),
+    ]);
     if (invoice.annulled) {
       doc
         .font('Helvetica-Bold')
@@ -87,20 +83,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
         .text(ANNULLED_MARK, right, doc.y + 6);
       doc.fillColor('black');
     }
-    drawRule(doc, 140);
-    drawPairs(
-      doc,
-      [
-        ['Cliente N°', String(invoice.customer.clientenro)],
-        ['Nombre', invoice.customer.name],
-        ['Documento', invoice.customer.document],
-        ['Domicilio', invoice.customer.address],
-        ['Condición frente al IVA', 'Consumidor Final'],
-      ],
-      PAGE_MARGIN,
-      150,
-    );
-    doc.y += 10;
+    drawCustomer(doc, [
+      ['Cliente N°', String(invoice.customer.clientenro)],
+      ['Nombre', invoice.customer.name],
+      ['Documento', invoice.customer.document],
+      ['Domicilio', invoice.customer.address],
+      ['Condición frente al IVA', 'Consumidor Final'],
+    ]);
     drawRule(doc, doc.y);
     drawTable(
       doc,
@@ -117,17 +106,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
         formatPesos(item.importeCents),
       ]),
     );
-    doc.y += 8;
-    const totalsX = PAGE_MARGIN + CONTENT_WIDTH - 220;
-    drawPairs(
+    drawTotals(
       doc,
       [
         ['Subtotal', formatPesos(invoice.totalCents)],
         ['IVA 0 % (exento)', formatPesos(0)],
         ['Total', formatPesos(invoice.totalCents)],
       ],
-      totalsX,
-      doc.y,
+      220,
     );
     doc.moveDown(0.5);
     doc

@@ -9,7 +9,7 @@ import {
   type AccountInvoices,
 } from '@portal/domain';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { AccountOverviewRepository } from '../account/index.js';
 import type { CustomerRow, CustomersRepository } from '../auth/index.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices-repository.js';
@@ -79,8 +79,7 @@ export class InvoicesService {
   ) {}
 
   private async customer(cliente: number): Promise<CustomerRow> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     return customer;
   }
 
@@ -101,8 +100,7 @@ export class InvoicesService {
 
   async invoicePdf(cliente: number, facturaid: number): Promise<PdfFile> {
     const customer = await this.customer(cliente);
-    const invoice = await this.invoices.findForCustomer(customer.id, facturaid);
-    if (!invoice) throw new AppError('NOT_FOUND');
+    const invoice = orNotFound(await this.invoices.findForCustomer(customer.id, facturaid));
     if (!hasFiscalData(invoice)) throw new AppError('INVOICE_PDF_UNAVAILABLE');
     const [issuer, items] = await Promise.all([this.issuer.current(), this.invoices.items(invoice.id)]);
     const party = documentCustomer(customer);

@@ -60,6 +60,27 @@ export function drawPairs(doc: Pdf, pairs: ReadonlyArray<[string, string]>, x: n
   }
 }
 
+/** The document's title and its own pairs on the right half of the page; returns that half's left edge. */
+export function drawTitle(doc: Pdf, title: string, pairs: ReadonlyArray<[string, string]>): number {
+  const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;
+  doc.font('Helvetica-Bold').fontSize(14).text(title, right, PAGE_MARGIN);
+  drawPairs(doc, pairs, right, PAGE_MARGIN + 20);
+  return right;
+}
+
+/** The customer's pairs under the rule that closes the heading; `doc.y` ends a little below them. */
+export function drawCustomer(doc: Pdf, pairs: ReadonlyArray<[string, string]>): void {
+  drawRule(doc, 140);
+  drawPairs(doc, pairs, PAGE_MARGIN, 150);
+  doc.y += 10;
+}
+
+/** Totals right-aligned in a column `width` wide, just below the table. */
+export function drawTotals(doc: Pdf, pairs: ReadonlyArray<[string, string]>, width: number): void {
+  doc.y += 8;
+  drawPairs(doc, pairs, PAGE_MARGIN + CONTENT_WIDTH - width, doc.y);
+}
+
 export function drawRule(doc: Pdf, y: number): void {
   doc
     .moveTo(PAGE_MARGIN, y)

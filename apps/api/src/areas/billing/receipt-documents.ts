@@ -2,7 +2,7 @@
 // receipt mail attaches; `receiptFor(cliente, paymentId)` is the download of Mi cuenta, for the owner only.
 import { documentFileNames, fiscalInvoiceNumber, receiptNumber } from '@portal/domain';
 import { renderReceiptPdf } from './receipt-pdf.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { PaymentRecordRow, PaymentRecordsRepository } from './payment-records-repository.js';
 import { documentCustomer, gatewayLabel } from './document-parties.js';
@@ -23,8 +23,7 @@ export class ReceiptDocuments {
 
   /** The receipt PDF of any payment; throws NOT_FOUND for an unknown id. */
   async renderReceipt(paymentId: number): Promise<PdfFile> {
-    const payment = await this.payments.findById(paymentId);
-    if (!payment) throw new AppError('NOT_FOUND');
+    const payment = orNotFound(await this.payments.findById(paymentId));
     return this.render(payment);
   }
 

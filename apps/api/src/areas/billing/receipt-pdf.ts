@@ -5,10 +5,12 @@ import type { FiscalIssuer } from './invoice-issuer.js';
 import {
   CONTENT_WIDTH,
   PAGE_MARGIN,
+  drawCustomer,
   drawIssuer,
-  drawPairs,
   drawRule,
   drawTable,
+  drawTitle,
+  drawTotals,
   renderPdf,
 } from './pdf-layout.js';
 
@@ -30,31 +32,17 @@ export interface ReceiptDocument {
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   return renderPdf(`Recibo ${receipt.number}`, receipt.issuer.razon_social, (doc) => {
     drawIssuer(doc, receipt.issuer, PAGE_MARGIN);
-    const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;
-    doc.font('Helvetica-Bold').fontSize(14).text('RECIBO DE PAGO', right, PAGE_MARGIN);
-    drawPairs(
-      doc,
-      [
-        ['Número', receipt.number],
-        ['Fecha del pago', formatDateTime(receipt.approvedAt)],
-      ],
-      right,
-      PAGE_MARGIN + 20,
-    );
-    drawRule(doc, 140);
-    drawPairs(
-      doc,
-      [
-        ['Cliente N°', String(receipt.customer.clientenro)],
-        ['Nombre', receipt.customer.name],
-        ['Documento', receipt.customer.document],
-        ['Medio de pago', receipt.gatewayLabel],
-        ['Operación', receipt.gatewayPaymentId],
-      ],
-      PAGE_MARGIN,
-      150,
-    );
-    doc.y += 10;
+    drawTitle(doc, 'RECIBO DE PAGO', [
+      ['Número', receipt.number],
+      ['Fecha del pago', formatDateTime(receipt.approvedAt)],
+    ]);
+    drawCustomer(doc, [
+      ['Cliente N°', String(receipt.customer.clientenro)],
+      ['Nombre', receipt.customer.name],
+      ['Documento', receipt.customer.document],
+      ['Medio de pago', receipt.gatewayLabel],
+      ['Operación', receipt.gatewayPaymentId],
+    ]);
     doc
       .font('Helvetica')
       .fontSize(10)
@@ -69,8 +57,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
       ],
       receipt.invoices.map((invoice) => [invoice.voucher, formatPesos(invoice.amountCents)]),
     );
-    doc.y += 8;
-    drawPairs(doc, [['Total', formatPesos(receipt.amountCents)]], PAGE_MARGIN + CONTENT_WIDTH - 200, doc.y);
+    drawTotals(doc, [['Total', formatPesos(receipt.amountCents)]], 200);
     if (receipt.reversal) {
       doc.moveDown(1);
       doc

@@ -2,12 +2,13 @@
 import { formatDateTime, formatIsoDate, formatPesos, type AccountStatement } from '@portal/domain';
 import type { FiscalIssuer } from './invoice-issuer.js';
 import {
-  CONTENT_WIDTH,
   PAGE_MARGIN,
+  drawCustomer,
   drawIssuer,
-  drawPairs,
   drawRule,
   drawTable,
+  drawTitle,
+  drawTotals,
   renderPdf,
 } from './pdf-layout.js';
 
@@ -26,22 +27,13 @@ export async function renderStatementPdf({
 }: StatementDocument): Promise<Buffer> {
   return renderPdf(`Estado de cuenta ${statement.clientenro}`, issuer.razon_social, (doc) => {
     drawIssuer(doc, issuer, PAGE_MARGIN);
-    const right = PAGE_MARGIN + CONTENT_WIDTH / 2 + 40;
-    doc.font('Helvetica-Bold').fontSize(14).text('ESTADO DE CUENTA', right, PAGE_MARGIN);
-    drawPairs(doc, [['Emitido', formatDateTime(statement.generated_at)]], right, PAGE_MARGIN + 20);
-    drawRule(doc, 140);
-    drawPairs(
-      doc,
-      [
-        ['Cliente N°', String(statement.clientenro)],
-        ['Nombre', customer.name],
-        ['Documento', customer.document],
-        ['Domicilio', customer.address],
-      ],
-      PAGE_MARGIN,
-      150,
-    );
-    doc.y += 10;
+    drawTitle(doc, 'ESTADO DE CUENTA', [['Emitido', formatDateTime(statement.generated_at)]]);
+    drawCustomer(doc, [
+      ['Cliente N°', String(statement.clientenro)],
+      ['Nombre', customer.name],
+      ['Documento', customer.document],
+      ['Domicilio', customer.address],
+    ]);
     drawRule(doc, doc.y);
     drawTable(
       doc,
@@ -60,16 +52,14 @@ export async function renderStatementPdf({
         formatPesos(entry.balance_cents),
       ]),
     );
-    doc.y += 8;
-    drawPairs(
+    drawTotals(
       doc,
       [
         ['Total facturado', formatPesos(statement.total_debit_cents)],
         ['Total pagado', formatPesos(statement.total_credit_cents)],
         ['Saldo', formatPesos(statement.balance_cents)],
       ],
-      PAGE_MARGIN + CONTENT_WIDTH - 220,
-      doc.y,
+      220,
     );
   });
 }

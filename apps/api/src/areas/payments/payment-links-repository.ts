@@ -215,14 +215,7 @@ export class PaymentLinksRepository {
 
   /** Only a pending link can be cancelled; null when it is paid, expired or already cancelled. */
   async cancel(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
-    const row = await this.db
-      .updateTable('payment_links')
-      .set({ ...closing(now, firstCheckAt), status: 'cancelled' })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    return row ?? null;
+    return this.closePending(id, 'cancelled', now, firstCheckAt);
   }
 
   /** Pending links created before `createdBefore`, the least recently checked first (never checked first). */
@@ -293,14 +286,24 @@ export class PaymentLinksRepository {
 
   /** Closes a pending link past its expiry; null when it is no longer pending (paid meanwhile). */
   async expire(id: string, now: Date, firstCheckAt: Date): Promise<PaymentLinkRow | null> {
-    const row = await this.db
+    return this.closePending(id, 'expired', now, firstCheckAt, now.toISOString());
+  }
+
+  private async closePending(
+    id: string,
+    status: 'cancelled' | 'expired',
+    now: Date,
+    firstCheckAt: Date,
+    /** When set, only a link that expires by this instant closes. */
+    expiredBy?: string,
+  ): Promise<PaymentLinkRow | null> {
+    let query = this.db
       .updateTable('payment_links')
-      .set({ ...closing(now, firstCheckAt), status: 'expired' })
+      .set({ ...closing(now, firstCheckAt), status })
       .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', now.toISOString())
-      .returningAll()
-      .executeTakeFirst();
+      .where('status', '=', 'pending');
+    if (expiredBy !== undefined) query = query.where('expires_at', '<=', expiredBy);
+    const row = await query.returningAll().executeTakeFirst();
     return row ?? null;
   }
 

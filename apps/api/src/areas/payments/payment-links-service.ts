@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { GatewayError } from '../../infrastructure/gateways/payments/gateway-error.js';
 import type { PaymentGateway } from '../../infrastructure/gateways/payments/payment-gateway.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import { endOfDayInUshuaia, ushuaiaDate } from '../../lib/ushuaia-time.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
@@ -207,14 +207,12 @@ export class PaymentLinksService {
 
   async #ownedCustomer(owned: readonly number[], cliente: number) {
     if (!owned.includes(cliente)) throw new AppError('FORBIDDEN');
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     return customer;
   }
 
   async #ownedLink(owned: readonly number[], id: string) {
-    const link = await this.links.find(id);
-    if (!link) throw new AppError('NOT_FOUND');
+    const link = orNotFound(await this.links.find(id));
     if (!owned.includes(link.cliente)) throw new AppError('FORBIDDEN');
     return link;
   }

@@ -15,7 +15,7 @@ import {
   type CustomerRequest,
 } from '@portal/domain';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
-import { AppError } from '../../lib/app-error.js';
+import { orNotFound } from '../../lib/app-error.js';
 import type { CustomerRequestsRepository } from './customer-requests-repository.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
@@ -51,8 +51,7 @@ export class CustomerRequestsService {
 
   /** The route has checked that the session owns `cliente`. */
   async list(cliente: number): Promise<CustomerRequest[]> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     const rows = await this.customerRequests.listForCustomer(customer.id, CUSTOMER_REQUESTS_LIMIT);
     const attachments = await this.customerRequests.attachmentsOf(rows.map((row) => row.id));
     const payloads = rows.map((row) => readPayload(row.payload));
@@ -83,8 +82,7 @@ export class CustomerRequestsService {
     body: ClaimBody,
     recordAnswer?: RecordAnswer<StoredRequest>,
   ): Promise<string> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     const type = ACCOUNT_REQUEST_TYPES.claim;
     const payload = { clientenro: cliente, reason: body.reason, details: body.details ?? '' };
     const stored = await this.requests.create(

@@ -1,7 +1,7 @@
 // WiFi network changes (issue #11 §7): stored as a request staff (later a TR-069 adapter) carry out. The new
 // password is sealed in the payload (ADR 0055) and never part of the summary the customer and staff lists show.
 import { ACCOUNT_REQUEST_TYPES, type WifiChangeBody, type WifiService } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
@@ -19,8 +19,7 @@ export class WifiChangeService {
   ) {}
 
   private async customerId(cliente: number): Promise<number> {
-    const customer = await this.customers.findByNumber(cliente);
-    if (!customer) throw new AppError('NOT_FOUND');
+    const customer = orNotFound(await this.customers.findByNumber(cliente));
     return customer.id;
   }
 

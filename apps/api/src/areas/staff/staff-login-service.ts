@@ -3,16 +3,13 @@
 // parallel guesses get at most 5 checks per minute. An inactive user gets the same answer as a wrong password.
 import type { StaffSession } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { LoginThrottleRepository } from '../auth/index.js';
 import type { StaffUsersRepository } from './staff-users-repository.js';
-import { throttleKey } from '../auth/index.js';
+import { PasswordVerifier, reservePasswordTry, throttleKey } from '../auth/index.js';
 import type { StaffSessionService } from './staff-session-service.js';
 
-const THROTTLE = { maxTries: 5, lockMs: 60_000 } as const;
-
 export class StaffLoginService {
-  private dummyHash: Promise<string> | undefined;
+  private readonly passwords = new PasswordVerifier();
 
   constructor(
     private readonly staff: StaffUsersRepository,
@@ -24,18 +21,10 @@ export class StaffLoginService {
     const now = new Date();
     // Its own key space: a customer login with the same email keeps its own count.
     const key = throttleKey(`staff:${email}`);
-    const lockedUntil = await this.throttle.reserve(key, now, THROTTLE);
-    if (lockedUntil) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds });
-    }
+    await reservePasswordTry(this.throttle, key, now);
 
     const user = await this.staff.findByEmail(email);
-    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`).catch((error: unknown) => {
-      this.dummyHash = undefined;
-      throw error;
-    });
-    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
+    const ok = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !ok || !user.active) throw new AppError('INVALID_CREDENTIALS');
 
     await this.throttle.clear(key);

@@ -3,7 +3,7 @@
 // log, and the bytes always leave with the attachment headers of sendStoredFile (ADR 0054, 0072).
 import { fileSlotLabel, requestStatusOf, requestTypeLabel, type StaffRequest } from '@portal/domain';
 import type { FileStorage } from '../../infrastructure/storage/file-storage.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { StoredFileDownload } from '../../http/attachment-reply.js';
 import type { AuditLogRepository } from './audit-log-repository.js';
 import type { StaffRequestsRepository } from './staff-requests-repository.js';
@@ -21,8 +21,7 @@ export class StaffRequestsService {
   ) {}
 
   async get(number: string): Promise<StaffRequest> {
-    const request = await this.requests.findByNumber(number);
-    if (!request) throw new AppError('NOT_FOUND');
+    const request = orNotFound(await this.requests.findByNumber(number));
     const attachments = await this.requests.attachments(request.id);
     return {
       number: request.number,

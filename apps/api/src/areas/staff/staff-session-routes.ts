@@ -1,7 +1,7 @@
 // Staff sign-in: POST /api/admin/login/ answers a staff token (30 minutes) for the /api/admin routes.
 import { staffApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FIFTEEN_MINUTES, perIp, perIpAndAccount, perIpHook } from '../../http/rate-limits.js';
+import { FIFTEEN_MINUTES, perIp, signInLimits } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
 
 /** A back office is a handful of people behind one office address: 30 sign-ins in 15 minutes is plenty. */
@@ -12,11 +12,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeFrom(staffApi.staffLogin),
-    config: {
-      personalData: true,
-      rateLimit: perIpAndAccount('staff-login', 'email', { max: 10, timeWindow: FIFTEEN_MINUTES }),
-    },
-    onRequest: perIpHook(app, 'staff-login-ip', STAFF_LOGIN_PER_IP),
+    ...signInLimits(app, 'staff-login', 'email', STAFF_LOGIN_PER_IP),
     handler: async (request) => staffLogin.login(request.body.email, request.body.password),
   });
 };

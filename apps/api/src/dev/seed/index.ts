@@ -135,6 +135,19 @@ async function seedCatalogue(trx: Transaction<Database>, now: Date): Promise<Map
   return planIds;
 }
 
+/** A demo login with the password hashed beforehand for its email. */
+async function insertLogin(
+  trx: Transaction<Database>,
+  demo: { loginEmail: string; entry: number },
+  hashes: Map<string, string>,
+): Promise<{ id: number }> {
+  return trx
+    .insertInto('logins')
+    .values({ email: demo.loginEmail, password_hash: hashes.get(demo.loginEmail) ?? '', entry: demo.entry })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 async function seedPeople(
   trx: Transaction<Database>,
   now: Date,
@@ -142,15 +155,7 @@ async function seedPeople(
   hashes: Map<string, string>,
 ): Promise<void> {
   for (const group of demoCustomers) {
-    const login = await trx
-      .insertInto('logins')
-      .values({
-        email: group.loginEmail,
-        password_hash: hashes.get(group.loginEmail) ?? '',
-        entry: group.entry,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const login = await insertLogin(trx, group, hashes);
     for (const c of group.customers) {
       const { phones, services, invoices, ...fields } = c;
       const customer = await trx
@@ -184,15 +189,7 @@ async function seedPeople(
     }
   }
   for (const authorised of demoAuthorisedLogins) {
-    const login = await trx
-      .insertInto('logins')
-      .values({
-        email: authorised.loginEmail,
-        password_hash: hashes.get(authorised.loginEmail) ?? '',
-        entry: authorised.entry,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const login = await insertLogin(trx, authorised, hashes);
     const customer = await trx
       .selectFrom('customers')
       .select('id')

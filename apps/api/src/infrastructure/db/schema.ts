@@ -54,47 +54,16 @@ import type {
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 
-export type {
-  CustomersTable,
-  CustomerPhonesTable,
-  CustomerContactHistoryTable,
-  LoginsTable,
-  LoginCustomersTable,
-  CustomerServicesTable,
-  StaffUsersTable,
-  ProductsTable,
-  PlansTable,
-  PopupsTable,
-  CouponsTable,
-  CustomerCouponsTable,
-  CompanyConfigTable,
-  BanksTable,
-  PaymentMethodsTable,
-  CardBinsTable,
-  InvoicesTable,
-  PaymentLinksTable,
-  PaymentLinkInvoicesTable,
-  DebitRegistrationsTable,
-  RequestsTable,
-  RequestAttachmentsTable,
-  UploadUsageTable,
-  OneTimeCodesTable,
-  OutboxMailTable,
-  AuditLogTable,
-  LoginThrottleTable,
-  SpentTokensTable,
-  EmailChangeRevertsTable,
-  RequestCountersTable,
-  IdempotencyKeysTable,
-  ElectronicInvoiceOptinsTable,
-  InvoiceItemsTable,
-  PaymentsTable,
-  PaymentAllocationsTable,
-  CustomerCreditsTable,
-  GatewayNotificationsTable,
-  SandboxCheckoutsTable,
-  SandboxPaymentsTable,
-};
+// Callers take table types from here, not from tables/.
+export type * from './tables/people.js';
+export type * from './tables/catalogue.js';
+export type * from './tables/billing.js';
+export type * from './tables/messaging.js';
+export type * from './tables/accounts.js';
+export type * from './tables/idempotency.js';
+export type * from './tables/electronic-invoice.js';
+export type * from './tables/payments.js';
+export type * from './tables/sandbox-gateway.js';
 
 export interface Database {
   customers: CustomersTable;
