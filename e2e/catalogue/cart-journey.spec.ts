@@ -237,12 +237,14 @@ test('a logged-in customer finds the cart form filled in', async ({ page }) => {
   await login(page);
   await page.goto('/clicktv');
   await addPlan(page, 'Click TV Full');
-  // The toast sits below the sticky header: it never covers the cart button pressed next.
-  const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+  // The toast comes to rest below the sticky header: it never covers the cart button pressed next. It slides in
+  // from above, so its place is read until the slide ends.
   const headerBottom = await page
     .getByTestId('header-cart')
     .evaluate((button) => button.getBoundingClientRect().bottom);
-  expect(toast!.y).toBeGreaterThanOrEqual(headerBottom);
+  await expect
+    .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(headerBottom);
   const panel = await openCart(page);
   await panel.getByRole('button', { name: 'Aceptar' }).click();
   await expect(panel.getByLabel('Email')).toHaveValue('cliente@example.com');
