@@ -41,6 +41,8 @@ export * from './rules/requests/customer-requests.js';
 export * from './rules/requests/customer-request-summary.js';
 export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
+export * from './rules/staff/staff-roles.js';
+export * from './rules/staff/desk-workflow.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';

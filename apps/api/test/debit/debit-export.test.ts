@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ushuaiaDate } from '../../src/lib/ushuaia-time.js';
 import { DebitSealer } from '../../src/areas/debit/debit-sealer.js';
 import { AuditLogRepository } from '../../src/areas/staff/audit-log-repository.js';
-import { insertRegistration, STAFF, staffToken } from '../support/staff-helpers.js';
+import { insertRegistration, STAFF, staffToken, staffTokenAs } from '../support/staff-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from '../support/test-app.js';
 
 const VISA = '4507990000004905';
@@ -182,6 +182,19 @@ describe.each(dialects)('automatic-debit export (%s)', (dialect) => {
       code: 'VALIDATION_ERROR',
       fields: { destino: messages.invalidValue },
     });
+  });
+
+  it('decrypts for admins only: agents and supervisors get 403 and no audit entry', async () => {
+    const before = (await auditRows()).length;
+    for (const role of ['agente', 'supervisor'] as const) {
+      const res = await t.request({
+        url: '/api/admin/debitos-automaticos/exportacion/?destino=cbu',
+        headers: { authorization: `Bearer ${await staffTokenAs(t, role)}` },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await auditRows()).toHaveLength(before);
   });
 
   it('never writes a card number or CBU to the log', async () => {

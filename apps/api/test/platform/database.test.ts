@@ -158,6 +158,20 @@ describe.each(dialects)('database (%s)', (dialect) => {
         .execute(),
     ).rejects.toThrow();
   });
+
+  it('keeps the audit log append-only: the database refuses to edit or delete an entry', async () => {
+    const staff = await t.app.db.selectFrom('staff_users').select('id').executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('audit_log')
+      .values({ staff_user_id: staff.id, action: 'test.entry', entity: 'requests', ip: '127.0.0.1' })
+      .execute();
+    await expect(t.app.db.updateTable('audit_log').set({ action: 'forged' }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+    const rows = await t.app.db.selectFrom('audit_log').select('action').execute();
+    expect(rows).toEqual([{ action: 'test.entry' }]);
+  });
 });
 
 describe.each(dialects)('database without demo data (%s)', (dialect) => {

@@ -1,6 +1,8 @@
 // Helpers for the staff suites: sign staff in, and write automatic-debit registrations straight into the
 // database, sealed the way the app seals them (independent of the customer-side debit service).
+import type { StaffRole } from '@portal/domain';
 import type { DebitSealer } from '../../src/areas/debit/debit-sealer.js';
+import { hashPassword } from '../../src/lib/password.js';
 import type { TestApp } from './test-app.js';
 
 export const STAFF = { email: 'staff@example.com', password: 'Staff1234' } as const;
@@ -11,6 +13,25 @@ export function staffLogin(t: TestApp, email: string, password: string, remoteAd
 
 export async function staffToken(t: TestApp, remoteAddress = '127.0.0.1'): Promise<string> {
   const res = await staffLogin(t, STAFF.email, STAFF.password, remoteAddress);
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/** A token of a member with `role` (created on first use as `<role>.test@example.com`, password Staff1234). */
+export async function staffTokenAs(t: TestApp, role: StaffRole): Promise<string> {
+  const email = `${role}.test@example.com`;
+  const existing = await t.app.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!existing) {
+    await t.app.db
+      .insertInto('staff_users')
+      .values({ email, password_hash: await hashPassword(STAFF.password), name: `Prueba ${role}`, role })
+      .execute();
+  }
+  const res = await staffLogin(t, email, STAFF.password);
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }

@@ -11,7 +11,7 @@ export const debitExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeFrom(staffApi.exportDebits),
     config: { personalData: true },
-    preHandler: app.requireStaff,
+    preHandler: app.requireStaffRole('admin'),
     handler: async (request, reply) => {
       if (!request.staff) throw new AppError('SESSION_EXPIRED');
       const file = await debitExport.export(request.query.destino, {

@@ -78,6 +78,10 @@ export interface AuditLogTable {
   entity_id: string | null;
   /** JSON text. */
   details: string | null;
+  /** JSON text of the object before and after the change (migration 0025); null where there is none. */
+  before_state: string | null;
+  after_state: string | null;
   ip: string | null;
+  user_agent: string | null;
   created_at: CreatedAt;
 }
