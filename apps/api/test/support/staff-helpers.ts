@@ -28,7 +28,13 @@ export async function staffTokenAs(t: TestApp, role: StaffRole): Promise<string>
   if (!existing) {
     await t.app.db
       .insertInto('staff_users')
-      .values({ email, password_hash: await hashPassword(STAFF.password), name: `Prueba ${role}`, role })
+      .values({
+        email,
+        password_hash: await hashPassword(STAFF.password),
+        name: `Prueba ${role}`,
+        role,
+        active: 1,
+      })
       .execute();
   }
   const res = await staffLogin(t, email, STAFF.password);

@@ -22,7 +22,7 @@ import { automaticDebit } from './0019-automatic-debit.js';
 import { loginCustomerRelation } from './0020-login-customer-relation.js';
 import { paymentLinksClosedReconciliation } from './0021-payment-links-closed-reconciliation.js';
 import { emailChangeReverts } from './0024-email-change-reverts.js';
-import { auditLogBeforeAfter } from './0025-audit-log-before-after.js';
+import { backOfficeFoundation } from './0025-back-office-foundation.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -47,7 +47,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0020-login-customer-relation': loginCustomerRelation(),
         '0021-payment-links-closed-reconciliation': paymentLinksClosedReconciliation(dialect),
         '0024-email-change-reverts': emailChangeReverts(dialect),
-        '0025-audit-log-before-after': auditLogBeforeAfter(dialect),
+        '0025-back-office-foundation': backOfficeFoundation(dialect),
       };
     },
   };

@@ -91,8 +91,10 @@ export interface StaffUsersTable {
   email: string;
   password_hash: string;
   name: string;
-  /** admin or agent. */
+  /** agente, supervisor or admin (staffRoles in the domain). */
   role: string;
+  /** The desk queues the member works, comma-separated (DESK_QUEUES); an agente sees only these. */
+  queues: ColumnType<string, string | undefined, string>;
   active: Flag;
   last_login_at: string | null;
   created_at: CreatedAt;

@@ -1,12 +1,20 @@
-// The back office's audit log (issue #30 §1): each entry keeps the object's state before and after the change and
-// the member's user agent, and the database itself refuses to edit or delete an entry (append-only).
+// The back office's foundation (issue #30 §1): each audit entry keeps the object's state before and after the change
+// and the member's user agent, and the database itself refuses to edit or delete an entry (append-only); each staff
+// member works the queues listed on it (an agente sees only those).
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../database.js';
 import type { AnyDb } from './helpers.js';
 
-export function auditLogBeforeAfter(dialect: DialectName): Migration {
+export function backOfficeFoundation(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('queues', 'text', (c) => c.notNull().defaultTo('administracion,tecnica,comercial'))
+        .execute();
+      await sql`update staff_users set role = 'agente' where role not in ('agente', 'supervisor', 'admin')`.execute(
+        db,
+      );
       for (const column of ['before_state', 'after_state', 'user_agent']) {
         await db.schema.alterTable('audit_log').addColumn(column, 'text').execute();
       }
@@ -45,6 +53,7 @@ export function auditLogBeforeAfter(dialect: DialectName): Migration {
       for (const column of ['user_agent', 'after_state', 'before_state']) {
         await db.schema.alterTable('audit_log').dropColumn(column).execute();
       }
+      await db.schema.alterTable('staff_users').dropColumn('queues').execute();
     },
   };
 }
