@@ -65,6 +65,8 @@ export * from './schemas/account/account-services.js';
 export * from './schemas/billing/payments.js';
 export * from './schemas/billing/billing.js';
 export * from './schemas/billing/invoices.js';
+export * from './schemas/staff/desk.js';
+export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
 export * from './contracts/define-contract.js';
@@ -81,6 +83,7 @@ export * as formalitiesApi from './contracts/formalities.js';
 export * as couponsApi from './contracts/coupons.js';
 export * as debitApi from './contracts/debit.js';
 export * as staffApi from './contracts/staff.js';
+export * as staffDeskApi from './contracts/staff-desk.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
 export * as billingApi from './contracts/billing.js';
