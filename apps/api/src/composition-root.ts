@@ -10,6 +10,7 @@ import { createAuthServices, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
+import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -47,6 +48,7 @@ export interface Services {
   debit: DebitServices;
   content: ContentServices;
   staff: StaffServices;
+  deskTools: DeskToolsServices;
   dev: DevServices;
 }
 
@@ -117,6 +119,9 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', () => payments.stop());
 
+  const deskTools = createDeskToolsServices({ db, config, log });
+  app.addHook('onClose', () => deskTools.close());
+
   app.decorate('services', {
     infrastructure,
     auth,
@@ -128,6 +133,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
+    deskTools: deskTools.services,
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -22,6 +22,7 @@ import { companyConfig, homePopup } from './company.js';
 import { DEMO_LOGINS, demoAuthorisedLogins, demoCustomers, demoStaff } from './people.js';
 import { seedInvoices } from './invoices.js';
 import { seedRequests } from './requests.js';
+import { seedCannedReplies } from './canned-replies.js';
 
 export { DEMO_LOGINS } from './people.js';
 
@@ -241,6 +242,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       await seedPeople(trx, now, planIds, hashes);
       await seedCustomerCoupons(trx);
       await seedRequests(trx, now);
+      await seedCannedReplies(trx);
       return true;
     });
   } catch (error) {

@@ -1,0 +1,42 @@
+// The desk tools' public entry (issue #30 §2): canned replies, presence, and the supervisor's bulk actions,
+// export, merge and monthly report over the requests desk.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../infrastructure/db/schema.js';
+import { createPresenceStore } from '../../infrastructure/presence/index.js';
+import { AuditLogRepository } from '../staff/index.js';
+import { CannedRepliesRepository } from './canned-replies-repository.js';
+import { CannedRepliesService } from './canned-replies-service.js';
+import { DeskLookupRepository } from './desk-lookup-repository.js';
+import { PresenceService } from './presence-service.js';
+
+export { cannedRepliesRoutes } from './canned-replies-routes.js';
+export { presenceRoutes } from './presence-routes.js';
+
+export interface DeskToolsServices {
+  cannedReplies: CannedRepliesService;
+  presence: PresenceService;
+}
+
+export interface DeskToolsServicesDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export function createDeskToolsServices({ db, config, log }: DeskToolsServicesDeps): {
+  services: DeskToolsServices;
+  close(): Promise<void>;
+} {
+  const audit = new AuditLogRepository(db);
+  const lookup = new DeskLookupRepository(db);
+  const presenceStore = createPresenceStore(config.redisUrl, log);
+  return {
+    services: {
+      cannedReplies: new CannedRepliesService(new CannedRepliesRepository(db), audit),
+      presence: new PresenceService(presenceStore, lookup, log),
+    },
+    close: () => presenceStore.close(),
+  };
+}
