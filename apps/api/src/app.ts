@@ -27,7 +27,7 @@ import {
 import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
 import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
-import { cannedRepliesRoutes, presenceRoutes } from './areas/desk-tools/index.js';
+import { cannedRepliesRoutes, deskReportRoutes, presenceRoutes } from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
@@ -143,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffRequestsRoutes);
   await app.register(cannedRepliesRoutes);
   await app.register(presenceRoutes);
+  await app.register(deskReportRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

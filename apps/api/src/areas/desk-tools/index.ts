@@ -9,14 +9,18 @@ import { AuditLogRepository } from '../staff/index.js';
 import { CannedRepliesRepository } from './canned-replies-repository.js';
 import { CannedRepliesService } from './canned-replies-service.js';
 import { DeskLookupRepository } from './desk-lookup-repository.js';
+import { DeskReportRepository } from './desk-report-repository.js';
+import { DeskReportService } from './desk-report-service.js';
 import { PresenceService } from './presence-service.js';
 
 export { cannedRepliesRoutes } from './canned-replies-routes.js';
+export { deskReportRoutes } from './desk-report-routes.js';
 export { presenceRoutes } from './presence-routes.js';
 
 export interface DeskToolsServices {
   cannedReplies: CannedRepliesService;
   presence: PresenceService;
+  report: DeskReportService;
 }
 
 export interface DeskToolsServicesDeps {
@@ -36,6 +40,7 @@ export function createDeskToolsServices({ db, config, log }: DeskToolsServicesDe
     services: {
       cannedReplies: new CannedRepliesService(new CannedRepliesRepository(db), audit),
       presence: new PresenceService(presenceStore, lookup, log),
+      report: new DeskReportService(new DeskReportRepository(db), audit),
     },
     close: () => presenceStore.close(),
   };
