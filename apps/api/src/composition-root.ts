@@ -119,7 +119,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', () => payments.stop());
 
-  const deskTools = createDeskToolsServices({ db, config, log });
+  const deskTools = createDeskToolsServices({ db, config, log, payLinks: payments.services.links });
   app.addHook('onClose', () => deskTools.close());
 
   app.decorate('services', {

@@ -68,6 +68,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   WEBHOOK_SIGNATURE_INVALID: apiMessages.webhookSignatureInvalid,
   HOLDER_ONLY: messages.holderOnly,
   LINK_EXPIRED: apiMessages.linkExpired,
+  CANNED_REPLY_UNUSABLE: apiMessages.cannedReplyUnusable,
+  MERGE_NOT_ALLOWED: apiMessages.mergeNotAllowed,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -135,6 +137,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   WEBHOOK_SIGNATURE_INVALID: 401,
   HOLDER_ONLY: 403,
   LINK_EXPIRED: 400,
+  CANNED_REPLY_UNUSABLE: 400,
+  MERGE_NOT_ALLOWED: 400,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

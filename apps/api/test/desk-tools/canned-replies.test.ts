@@ -15,7 +15,7 @@ describe.each(dialects)('canned replies (%s)', (dialect) => {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     token: string,
-    payload?: unknown,
+    payload?: Record<string, unknown>,
   ) => t.request({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const audit = (action: string) =>
     t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();

@@ -1,13 +1,14 @@
-// /api/admin/respuestas-guardadas/: any member reads the canned replies; only admins keep them.
+// /api/admin/respuestas-guardadas/: any member reads the canned replies; only admins keep them. Any member
+// fills one for a request it may work (GET /api/admin/gestiones/:n/respuestas-guardadas/:id/).
 import { staffDeskToolsApi, type CannedReply } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { auditActorOf } from './staff-actor.js';
+import { auditActorOf, staffOf } from './staff-actor.js';
 
 const createdAnswer = (created: CannedReply) => ({ status: 201, body: created });
 
 export const cannedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cannedReplies } = app.services.deskTools;
+  const { cannedReplies, cannedReplyRenderer } = app.services.deskTools;
 
   app.route({
     ...routeFrom(staffDeskToolsApi.listCannedReplies),
@@ -43,5 +44,17 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
       await cannedReplies.remove(request.params.cannedReplyId, request.query.version, auditActorOf(request));
       return reply.code(204).send(null);
     },
+  });
+
+  app.route({
+    ...routeFrom(staffDeskToolsApi.renderCannedReplyForRequest),
+    config: { personalData: true },
+    preHandler: app.requireStaff,
+    handler: async (request) =>
+      cannedReplyRenderer.forRequest(
+        request.params.requestNumber,
+        request.params.cannedReplyId,
+        staffOf(request),
+      ),
   });
 };

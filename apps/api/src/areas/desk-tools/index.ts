@@ -8,6 +8,7 @@ import { createPresenceStore } from '../../infrastructure/presence/index.js';
 import { AuditLogRepository } from '../staff/index.js';
 import { CannedRepliesRepository } from './canned-replies-repository.js';
 import { CannedRepliesService } from './canned-replies-service.js';
+import { CannedReplyRenderer, type PayLinkSource } from './canned-reply-renderer.js';
 import { DeskLookupRepository } from './desk-lookup-repository.js';
 import { DeskReportRepository } from './desk-report-repository.js';
 import { DeskReportService } from './desk-report-service.js';
@@ -19,6 +20,7 @@ export { presenceRoutes } from './presence-routes.js';
 
 export interface DeskToolsServices {
   cannedReplies: CannedRepliesService;
+  cannedReplyRenderer: CannedReplyRenderer;
   presence: PresenceService;
   report: DeskReportService;
 }
@@ -27,18 +29,22 @@ export interface DeskToolsServicesDeps {
   db: Kysely<Database>;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** The payments area's links: where a customer pays what they owe. */
+  payLinks: PayLinkSource;
 }
 
-export function createDeskToolsServices({ db, config, log }: DeskToolsServicesDeps): {
+export function createDeskToolsServices({ db, config, log, payLinks }: DeskToolsServicesDeps): {
   services: DeskToolsServices;
   close(): Promise<void>;
 } {
   const audit = new AuditLogRepository(db);
   const lookup = new DeskLookupRepository(db);
   const presenceStore = createPresenceStore(config.redisUrl, log);
+  const cannedReplies = new CannedRepliesService(new CannedRepliesRepository(db), audit);
   return {
     services: {
-      cannedReplies: new CannedRepliesService(new CannedRepliesRepository(db), audit),
+      cannedReplies,
+      cannedReplyRenderer: new CannedReplyRenderer(cannedReplies, lookup, payLinks),
       presence: new PresenceService(presenceStore, lookup, log),
       report: new DeskReportService(new DeskReportRepository(db), audit),
     },

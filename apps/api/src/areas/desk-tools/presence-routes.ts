@@ -2,7 +2,7 @@
 import { staffDeskToolsApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { staffIdOf } from './staff-actor.js';
+import { staffIdOf, staffOf } from './staff-actor.js';
 
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { presence } = app.services.deskTools;
@@ -10,7 +10,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeFrom(staffDeskToolsApi.heartbeatPresence),
     preHandler: app.requireStaff,
-    handler: async (request) => presence.beat(request.params.requestNumber, staffIdOf(request)),
+    handler: async (request) => presence.beat(request.params.requestNumber, staffOf(request)),
   });
 
   app.route({

@@ -5,7 +5,7 @@ import { PRESENCE_TTL_SECONDS, type Presence } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PresenceStore } from '../../infrastructure/presence/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { DeskLookupRepository } from './desk-lookup-repository.js';
+import type { DeskLookupRepository, StaffRef } from './desk-lookup-repository.js';
 
 const topicOf = (requestNumber: string) => `request:${requestNumber}`;
 
@@ -16,8 +16,9 @@ export class PresenceService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async beat(requestNumber: string, staffId: number): Promise<Presence> {
-    if (!(await this.lookup.requestIdOf(requestNumber))) throw new AppError('NOT_FOUND');
+  async beat(requestNumber: string, staff: StaffRef): Promise<Presence> {
+    if (!(await this.lookup.requestFor(requestNumber, staff))) throw new AppError('NOT_FOUND');
+    const staffId = staff.id;
     let ids: number[];
     try {
       ids = await this.store.beat(topicOf(requestNumber), staffId, PRESENCE_TTL_SECONDS * 1000);

@@ -1,7 +1,7 @@
 // Who does a desk change and from where, as every audited service call takes it.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditActor } from '../staff/index.js';
+import type { AuditActor, StaffPrincipal } from '../staff/index.js';
 
 export function auditActorOf(request: FastifyRequest): AuditActor {
   if (!request.staff) throw new AppError('SESSION_EXPIRED');
@@ -11,4 +11,9 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
 export function staffIdOf(request: FastifyRequest): number {
   if (!request.staff) throw new AppError('SESSION_EXPIRED');
   return request.staff.id;
+}
+
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new AppError('SESSION_EXPIRED');
+  return request.staff;
 }

@@ -14,7 +14,7 @@ import { StaffSessionService } from './staff-session-service.js';
 import { StaffUsersRepository } from './staff-users-repository.js';
 
 export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
-export { default as staffAuthGuard } from './staff-auth-guard.js';
+export { default as staffAuthGuard, type StaffPrincipal } from './staff-auth-guard.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
 
