@@ -1,7 +1,7 @@
 // Small reads the desk's tools share: a request as a member may see it (an agente only in its queues), and
 // members by id as the desk names them.
 import { staffRoleAtLeast, type StaffMemberRef } from '@portal/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
 
 export interface DeskRequestRef {
@@ -24,7 +24,11 @@ export interface StaffRef {
 export class DeskLookupRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The request, unless it does not exist or sits outside the queues an agente works. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** The request, unless it does not exist or an agente neither works its queue nor has it assigned. */
   async requestFor(number: string, staff: StaffRef): Promise<DeskRequestRef | undefined> {
     const row = await this.db
       .selectFrom('requests')
@@ -38,10 +42,11 @@ export class DeskLookupRepository {
         'status',
         'version',
         'merged_into_id',
+        'assigned_staff_id',
       ])
       .where('number', '=', number)
       .executeTakeFirst();
-    if (!row || !(await this.mayWork(staff, row.queue))) return undefined;
+    if (!row || !(row.assigned_staff_id === staff.id || (await this.mayWork(staff, row.queue)))) return undefined;
     return {
       id: row.id,
       number: row.number,

@@ -9,12 +9,18 @@ import { AuditLogRepository } from '../staff/index.js';
 import { CannedRepliesRepository } from './canned-replies-repository.js';
 import { CannedRepliesService } from './canned-replies-service.js';
 import { CannedReplyRenderer, type PayLinkSource } from './canned-reply-renderer.js';
+import { BulkActionsService } from './bulk-actions-service.js';
 import { DeskLookupRepository } from './desk-lookup-repository.js';
+import type { DeskChanges, DeskReads } from './desk-ports.js';
 import { DeskReportRepository } from './desk-report-repository.js';
 import { DeskReportService } from './desk-report-service.js';
+import { MergeRepository } from './merge-repository.js';
+import { MergeService } from './merge-service.js';
 import { PresenceService } from './presence-service.js';
+import { RequestsExportService } from './requests-export-service.js';
 
 export { cannedRepliesRoutes } from './canned-replies-routes.js';
+export { deskActionsRoutes } from './desk-actions-routes.js';
 export { deskReportRoutes } from './desk-report-routes.js';
 export { presenceRoutes } from './presence-routes.js';
 
@@ -23,6 +29,9 @@ export interface DeskToolsServices {
   cannedReplyRenderer: CannedReplyRenderer;
   presence: PresenceService;
   report: DeskReportService;
+  bulk: BulkActionsService;
+  requestsExport: RequestsExportService;
+  merge: MergeService;
 }
 
 export interface DeskToolsServicesDeps {
@@ -31,9 +40,11 @@ export interface DeskToolsServicesDeps {
   log: FastifyBaseLogger;
   /** The payments area's links: where a customer pays what they owe. */
   payLinks: PayLinkSource;
+  /** The requests desk (its area's public entry): the inbox, a request's detail, its changes. */
+  desk: { reads: DeskReads; changes: DeskChanges };
 }
 
-export function createDeskToolsServices({ db, config, log, payLinks }: DeskToolsServicesDeps): {
+export function createDeskToolsServices({ db, config, log, payLinks, desk }: DeskToolsServicesDeps): {
   services: DeskToolsServices;
   close(): Promise<void>;
 } {
@@ -41,12 +52,16 @@ export function createDeskToolsServices({ db, config, log, payLinks }: DeskTools
   const lookup = new DeskLookupRepository(db);
   const presenceStore = createPresenceStore(config.redisUrl, log);
   const cannedReplies = new CannedRepliesService(new CannedRepliesRepository(db), audit);
+  const renderer = new CannedReplyRenderer(cannedReplies, lookup, payLinks);
   return {
     services: {
       cannedReplies,
-      cannedReplyRenderer: new CannedReplyRenderer(cannedReplies, lookup, payLinks),
+      cannedReplyRenderer: renderer,
       presence: new PresenceService(presenceStore, lookup, log),
       report: new DeskReportService(new DeskReportRepository(db), audit),
+      bulk: new BulkActionsService(desk.reads, desk.changes, lookup, cannedReplies, renderer),
+      requestsExport: new RequestsExportService(desk.reads, audit),
+      merge: new MergeService(new MergeRepository(db), lookup, audit, desk.reads),
     },
     close: () => presenceStore.close(),
   };

@@ -3,16 +3,12 @@
 // records both before and after, all in one transaction. Of two merges of the same pair only one happens.
 import type { StaffRequestDetail } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { AuditActor, AuditLogRepository } from '../staff/index.js';
-import type { DeskLookupRepository, StaffRef } from './desk-lookup-repository.js';
+import type { AuditLogRepository } from '../staff/index.js';
+import type { DeskLookupRepository } from './desk-lookup-repository.js';
+import type { DeskActor, DeskReads } from './desk-ports.js';
 import type { MergeRepository, MergeRow } from './merge-repository.js';
 
 const STALE = 'Otra persona cambió esta gestión. Recargala para ver los cambios.';
-
-/** The desk's view of a request (the desk area's public entry). */
-export interface DeskDetailSource {
-  detail(number: string, reader: { staffUserId: number; role: StaffRef['role'] }): Promise<StaffRequestDetail>;
-}
 
 const snapshot = (row: MergeRow) => ({ number: row.number, status: row.status, mergedInto: row.mergedIntoId });
 
@@ -31,16 +27,16 @@ export class MergeService {
     private readonly merges: MergeRepository,
     private readonly lookup: DeskLookupRepository,
     private readonly audit: AuditLogRepository,
-    private readonly details: DeskDetailSource,
+    private readonly reads: DeskReads,
   ) {}
 
   async merge(
     number: string,
     body: { otherNumber: string; version: number },
-    staff: StaffRef,
-    actor: AuditActor,
+    actor: DeskActor,
     now = new Date(),
   ): Promise<StaffRequestDetail> {
+    const staff = { id: actor.staffUserId, role: actor.role };
     const [keptRef, otherRef] = await Promise.all([
       this.lookup.requestFor(number, staff),
       this.lookup.requestFor(body.otherNumber, staff),
@@ -70,7 +66,9 @@ export class MergeService {
       (trx) =>
         this.audit.record(
           {
-            ...actor,
+            staffUserId: actor.staffUserId,
+            ip: actor.ip,
+            userAgent: actor.userAgent,
             action: 'request.merge',
             entity: 'request',
             entityId: kept.number,
@@ -84,6 +82,6 @@ export class MergeService {
         ),
     );
     if (!merged) throw new AppError('CONFLICT', { message: STALE });
-    return this.details.detail(kept.number, { staffUserId: staff.id, role: staff.role });
+    return this.reads.detail(kept.number, actor);
   }
 }
