@@ -121,7 +121,8 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', () => payments.stop());
 
-  const deskTools = createDeskToolsServices({ db, config, log, payLinks: payments.services.links });
+  const desk = createDeskServices({ db, mailer, publicUrl });
+  const deskTools = createDeskToolsServices({ db, config, log, payLinks: payments.services.links, desk });
   app.addHook('onClose', () => deskTools.close());
 
   app.decorate('services', {
@@ -135,7 +136,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
-    desk: createDeskServices({ db }),
+    desk,
     deskTools: deskTools.services,
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);

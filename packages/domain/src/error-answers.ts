@@ -68,6 +68,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   WEBHOOK_SIGNATURE_INVALID: apiMessages.webhookSignatureInvalid,
   HOLDER_ONLY: messages.holderOnly,
   LINK_EXPIRED: apiMessages.linkExpired,
+  INVALID_STATUS_CHANGE: messages.deskInvalidStatusChange,
   CANNED_REPLY_UNUSABLE: apiMessages.cannedReplyUnusable,
   MERGE_NOT_ALLOWED: apiMessages.mergeNotAllowed,
 };
@@ -137,6 +138,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   WEBHOOK_SIGNATURE_INVALID: 401,
   HOLDER_ONLY: 403,
   LINK_EXPIRED: 400,
+  INVALID_STATUS_CHANGE: 400,
   CANNED_REPLY_UNUSABLE: 400,
   MERGE_NOT_ALLOWED: 400,
 };

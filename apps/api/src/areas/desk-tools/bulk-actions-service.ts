@@ -33,11 +33,16 @@ export class BulkActionsService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async run(body: BulkAction, actor: DeskActor, recordAnswer?: RecordAnswer<BulkResult>): Promise<BulkResult> {
+  async run(
+    body: BulkAction,
+    actor: DeskActor,
+    recordAnswer?: RecordAnswer<BulkResult>,
+  ): Promise<BulkResult> {
     const started = this.clock();
     const numbers = [...new Set(body.numbers ?? (await this.#numbersOf(body, actor)))];
     // Fetched once: a retired reply fails the whole action (404) rather than each request.
-    const template = body.action === 'reply' ? (await this.cannedReplies.usable(body.cannedReplyId)).body : null;
+    const template =
+      body.action === 'reply' ? (await this.cannedReplies.usable(body.cannedReplyId)).body : null;
     const result: BulkResult = { changed: 0, skipped: [] };
     for (const number of numbers) {
       if (this.clock() - started > BULK_TIME_BUDGET_MS) {
@@ -65,7 +70,12 @@ export class BulkActionsService {
   }
 
   /** null when the request changed; else why not, in the member's words. */
-  async #one(number: string, body: BulkAction, template: string | null, actor: DeskActor): Promise<string | null> {
+  async #one(
+    number: string,
+    body: BulkAction,
+    template: string | null,
+    actor: DeskActor,
+  ): Promise<string | null> {
     const request = await this.lookup.requestFor(number, { id: actor.staffUserId, role: actor.role });
     if (!request) return 'No existe la gestión.';
     try {
@@ -92,7 +102,11 @@ export class BulkActionsService {
         return;
       case 'reply': {
         const text = await this.renderer.render(template ?? '', request, actor.staffUserId);
-        await this.changes.postMessage(number, { kind: 'respuesta', text, version, status: body.status }, actor);
+        await this.changes.postMessage(
+          number,
+          { kind: 'respuesta', text, version, status: body.status },
+          actor,
+        );
         return;
       }
     }

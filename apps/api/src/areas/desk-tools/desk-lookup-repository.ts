@@ -46,7 +46,8 @@ export class DeskLookupRepository {
       ])
       .where('number', '=', number)
       .executeTakeFirst();
-    if (!row || !(row.assigned_staff_id === staff.id || (await this.mayWork(staff, row.queue)))) return undefined;
+    if (!row || !(row.assigned_staff_id === staff.id || (await this.mayWork(staff, row.queue))))
+      return undefined;
     return {
       id: row.id,
       number: row.number,

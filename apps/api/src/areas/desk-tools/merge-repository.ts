@@ -48,42 +48,52 @@ export class MergeRepository {
   }
 
   /** Runs the merge in one transaction; false (nothing written) when either row changed since it was read. */
-  async merge(write: MergeWrite, afterWrite: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+  async merge(
+    write: MergeWrite,
+    afterWrite: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean> {
     const steps = [
       { id: write.kept.id, run: (trx: Transaction<Database>) => this.#touchKept(trx, write) },
       { id: write.other.id, run: (trx: Transaction<Database>) => this.#closeOther(trx, write) },
     ].sort((a, b) => a.id - b.id);
-    return this.db.transaction().execute(async (trx) => {
-      for (const step of steps) {
-        // Thrown, not returned, so the step already written rolls back.
-        if (!(await step.run(trx))) throw new StaleMerge();
-      }
-      const { kept, other } = write;
-      await trx.updateTable('request_thread').set({ request_id: kept.id }).where('request_id', '=', other.id).execute();
-      await trx
-        .updateTable('request_attachments')
-        .set({ request_id: kept.id })
-        .where('request_id', '=', other.id)
-        .execute();
-      const entry = (requestId: number, text: string) => ({
-        request_id: requestId,
-        kind: 'fusion',
-        author_staff_id: write.staffId,
-        text,
-        from_value: other.number,
-        to_value: kept.number,
-        created_at: write.at,
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        for (const step of steps) {
+          // Thrown, not returned, so the step already written rolls back.
+          if (!(await step.run(trx))) throw new StaleMerge();
+        }
+        const { kept, other } = write;
+        await trx
+          .updateTable('request_thread')
+          .set({ request_id: kept.id })
+          .where('request_id', '=', other.id)
+          .execute();
+        await trx
+          .updateTable('request_attachments')
+          .set({ request_id: kept.id })
+          .where('request_id', '=', other.id)
+          .execute();
+        const entry = (requestId: number, text: string) => ({
+          request_id: requestId,
+          kind: 'fusion',
+          author_staff_id: write.staffId,
+          text,
+          from_value: other.number,
+          to_value: kept.number,
+          created_at: write.at,
+        });
+        await trx
+          .insertInto('request_thread')
+          .values([entry(kept.id, write.keptText), entry(other.id, write.otherText)])
+          .execute();
+        await afterWrite(trx);
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StaleMerge) return false;
+        throw error;
       });
-      await trx
-        .insertInto('request_thread')
-        .values([entry(kept.id, write.keptText), entry(other.id, write.otherText)])
-        .execute();
-      await afterWrite(trx);
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof StaleMerge) return false;
-      throw error;
-    });
   }
 
   async #touchKept(trx: Transaction<Database>, { kept, version, at }: MergeWrite): Promise<boolean> {

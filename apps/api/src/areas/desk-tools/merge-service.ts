@@ -10,7 +10,11 @@ import type { MergeRepository, MergeRow } from './merge-repository.js';
 
 const STALE = 'Otra persona cambió esta gestión. Recargala para ver los cambios.';
 
-const snapshot = (row: MergeRow) => ({ number: row.number, status: row.status, mergedInto: row.mergedIntoId });
+const snapshot = (row: MergeRow) => ({
+  number: row.number,
+  status: row.status,
+  mergedInto: row.mergedIntoId,
+});
 
 function refusal(kept: MergeRow, other: MergeRow): string | null {
   if (kept.id === other.id) return 'Elegí otra gestión: una gestión no se puede fusionar consigo misma.';
@@ -18,7 +22,8 @@ function refusal(kept: MergeRow, other: MergeRow): string | null {
     return 'Solo se pueden fusionar gestiones del mismo cliente.';
   }
   if (other.mergedIntoId !== null) return `La gestión ${other.number} ya está fusionada en otra.`;
-  if (kept.mergedIntoId !== null) return `La gestión ${kept.number} ya está fusionada en otra: fusioná en esa.`;
+  if (kept.mergedIntoId !== null)
+    return `La gestión ${kept.number} ya está fusionada en otra: fusioná en esa.`;
   return null;
 }
 
@@ -50,7 +55,8 @@ export class MergeService {
       });
     }
     const refused = refusal(kept, other);
-    if (refused) throw new AppError('MERGE_NOT_ALLOWED', { message: refused, fields: { otherNumber: refused } });
+    if (refused)
+      throw new AppError('MERGE_NOT_ALLOWED', { message: refused, fields: { otherNumber: refused } });
     if (kept.version !== body.version) throw new AppError('CONFLICT', { message: STALE });
 
     const merged = await this.merges.merge(

@@ -62,7 +62,11 @@ export class RequestsExportService {
     private readonly audit: AuditLogRepository,
   ) {}
 
-  async export(filter: InboxFilter, actor: DeskActor, now = new Date()): Promise<{ filename: string; csv: string }> {
+  async export(
+    filter: InboxFilter,
+    actor: DeskActor,
+    now = new Date(),
+  ): Promise<{ filename: string; csv: string }> {
     const items = await allInboxItems(
       this.reads,
       filter,

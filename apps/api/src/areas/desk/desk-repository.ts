@@ -125,8 +125,8 @@ export class DeskRepository {
     return row ? { ...row, attachment_count: Number(row.attachment_count) } : undefined;
   }
 
-  async attachments(requestId: number): Promise<DeskAttachmentRow[]> {
-    return this.db
+  async attachments(requestId: number, executor: Kysely<Database> = this.db): Promise<DeskAttachmentRow[]> {
+    return executor
       .selectFrom('request_attachments')
       .select(['id', 'slot', 'original_name', 'size_bytes', 'thread_entry_id'])
       .where('request_id', '=', requestId)
@@ -135,8 +135,12 @@ export class DeskRepository {
   }
 
   /** Oldest first; `kinds` narrows it (the customer never reads notes). */
-  async thread(requestId: number, kinds?: readonly string[]): Promise<DeskThreadRow[]> {
-    let query = this.db
+  async thread(
+    requestId: number,
+    kinds?: readonly string[],
+    executor: Kysely<Database> = this.db,
+  ): Promise<DeskThreadRow[]> {
+    let query = executor
       .selectFrom('request_thread as t')
       .leftJoin('staff_users as s', 's.id', 't.author_staff_id')
       .select([
