@@ -17,6 +17,8 @@ export interface DeskRequestInput {
   assigneeId?: number | null;
   name?: string;
   summary?: string;
+  locality?: string;
+  email?: string | null;
 }
 
 export async function insertDeskRequest(t: TestApp, input: DeskRequestInput): Promise<number> {
@@ -37,7 +39,7 @@ export async function insertDeskRequest(t: TestApp, input: DeskRequestInput): Pr
       type: input.type ?? MESSAGE_TYPES.contact,
       company_code: COMPANY_CODE,
       customer_id: customer?.id ?? null,
-      email: 'alguien@example.com',
+      email: input.email === undefined ? 'alguien@example.com' : input.email,
       summary: input.summary ?? 'Consulta de prueba',
       payload: '{}',
       status: input.status ?? 'received',
@@ -51,7 +53,7 @@ export async function insertDeskRequest(t: TestApp, input: DeskRequestInput): Pr
       closed_at: input.closedAt ?? null,
       is_open: closed ? 0 : 1,
       customer_name: input.name ?? 'Alguien de Prueba',
-      locality: 'Ushuaia',
+      locality: input.locality ?? 'Ushuaia',
       search_text: input.number.toLowerCase(),
     })
     .returning('id')

@@ -6,7 +6,9 @@
 import {
   BULK_MAX_FILTER_MATCHES,
   DESK_STATUS_LABELS,
+  canMoveDeskStatus,
   isDeskStatus,
+  type DeskStatus,
   type BulkAction,
   type BulkResult,
 } from '@portal/domain';
@@ -22,6 +24,18 @@ import { allInboxItems } from './inbox-pages.js';
 export const BULK_TIME_BUDGET_MS = 40_000;
 
 const OUT_OF_TIME = 'Quedó sin procesar por tiempo: volvé a aplicar la acción a las que falten.';
+
+/** The desk refuses a move it does not allow; here the reason names both statuses, as a list of skips needs. */
+function refuseMove(from: string, to: DeskStatus): void {
+  if (from === to) {
+    throw new AppError('VALIDATION_ERROR', { message: `Ya estaba en ${DESK_STATUS_LABELS[to]}.` });
+  }
+  if (isDeskStatus(from) && !canMoveDeskStatus(from, to)) {
+    throw new AppError('INVALID_STATUS_CHANGE', {
+      message: `No puede pasar de ${DESK_STATUS_LABELS[from]} a ${DESK_STATUS_LABELS[to]}.`,
+    });
+  }
+}
 
 export class BulkActionsService {
   constructor(
@@ -94,13 +108,11 @@ export class BulkActionsService {
         await this.changes.change(number, { version, queue: body.queue, assigneeId: body.assigneeId }, actor);
         return;
       case 'status':
-        if (request.status === body.status) {
-          const label = isDeskStatus(body.status) ? DESK_STATUS_LABELS[body.status] : body.status;
-          throw new AppError('VALIDATION_ERROR', { message: `Ya estaba en ${label}.` });
-        }
+        refuseMove(request.status, body.status);
         await this.changes.change(number, { version, status: body.status }, actor);
         return;
       case 'reply': {
+        if (body.status !== undefined) refuseMove(request.status, body.status);
         const text = await this.renderer.render(template ?? '', request, actor.staffUserId);
         await this.changes.postMessage(
           number,
