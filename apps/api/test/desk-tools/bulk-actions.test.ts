@@ -2,7 +2,9 @@
 // audit, one mail each), the ones that cannot change come back with why, a retried Idempotency-Key changes
 // nothing twice, and an agente gets 403. Runs on both databases.
 import { describe, expect, it } from 'vitest';
-import { insertDeskRequest } from '../support/desk-tools-helpers.js';
+import { BulkActionsService } from '../../src/areas/desk-tools/bulk-actions-service.js';
+import { DeskLookupRepository } from '../../src/areas/desk-tools/desk-lookup-repository.js';
+import { insertDeskRequest, staffIdOf } from '../support/desk-tools-helpers.js';
 import { bearer } from '../support/message-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';
@@ -164,6 +166,43 @@ describe.each(dialects)('bulk actions (%s)', (dialect) => {
       fields: {
         numbers: 'Elegí gestiones de la lista o aplicá la acción a todo el filtro (una de las dos).',
       },
+    });
+  });
+});
+
+describe('bulk actions, time budget', () => {
+  const t = useTestApp();
+
+  it('starts no item after the budget and reports the rest to apply again', async () => {
+    for (const n of ['G-2026-600041', 'G-2026-600042', 'G-2026-600043'])
+      await insertDeskRequest(t, { number: n });
+    const { desk } = t.app.services;
+    let now = 0;
+    // Each look at the clock is 25 s later: the first item starts at 25 s, the second would at 50 s.
+    const service = new BulkActionsService(
+      desk.reads,
+      desk.changes,
+      new DeskLookupRepository(t.app.db),
+      t.app.services.deskTools.cannedReplies,
+      t.app.services.deskTools.cannedReplyRenderer,
+      () => (now += 25_000),
+    );
+    const staffUserId = await staffIdOf(t, 'staff@example.com');
+    const result = await service.run(
+      {
+        action: 'status',
+        status: 'in_progress',
+        numbers: ['G-2026-600041', 'G-2026-600042', 'G-2026-600043'],
+      },
+      { staffUserId, role: 'admin', ip: '127.0.0.1' },
+    );
+    const later = 'Quedó sin procesar por tiempo: volvé a aplicar la acción a las que falten.';
+    expect(result).toEqual({
+      changed: 1,
+      skipped: [
+        { number: 'G-2026-600042', reason: later },
+        { number: 'G-2026-600043', reason: later },
+      ],
     });
   });
 });
