@@ -130,7 +130,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
-    desk: createDeskServices({ db, mailer, publicUrl }),
+    desk: createDeskServices({ db, mailer, publicUrl, staffEmail: config.staffEmail }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }
