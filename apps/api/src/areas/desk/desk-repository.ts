@@ -232,6 +232,18 @@ export class DeskRepository {
     return row.id;
   }
 
+  /** A customer's requests, newest first, for the panel beside a request. */
+  async customerRequests(customerId: number, limit: number) {
+    return this.db
+      .selectFrom('requests')
+      .select(['number', 'type', 'status', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   async staffMember(id: number): Promise<StaffMemberRow | undefined> {
     return this.db
       .selectFrom('staff_users')

@@ -8,6 +8,7 @@ import { CustomerRequestsRepository } from '../requests/index.js';
 import { AuditLogRepository } from '../staff/index.js';
 import { CustomerAnswerService } from './customer-answer-service.js';
 import { CustomerDeskService } from './customer-desk-service.js';
+import { CustomerPanelService, type CustomerPanelSources } from './customer-panel-service.js';
 import { DeskChangesService } from './desk-changes-service.js';
 import { DeskInboxRepository } from './desk-inbox-repository.js';
 import { DeskRepository } from './desk-repository.js';
@@ -25,6 +26,8 @@ export interface DeskServices {
   customer: CustomerDeskService;
   /** ... and the answer to it. */
   answers: CustomerAnswerService;
+  /** The customer beside a request, audited as a read of personal data. */
+  panel: CustomerPanelService;
 }
 
 export interface DeskServicesDeps {
@@ -34,18 +37,23 @@ export interface DeskServicesDeps {
   publicUrl: () => string;
   /** The staff mailbox: told of a customer's answer to a request nobody has taken. */
   staffEmail: string;
+  /** The account and billing services the customer panel reads. */
+  panelSources: CustomerPanelSources;
 }
 
-export function createDeskServices({ db, mailer, publicUrl, staffEmail }: DeskServicesDeps): DeskServices {
+export function createDeskServices(deps: DeskServicesDeps): DeskServices {
+  const { db, mailer, publicUrl, staffEmail, panelSources } = deps;
   const desk = new DeskRepository(db);
   const customerRequests = new CustomerRequestsRepository(db);
   const reads = new DeskService(desk, new DeskInboxRepository(db, desk), customerRequests);
   const outbox = new OutboxWriter(db, mailer.outboxStatus);
+  const audit = new AuditLogRepository(db);
   const customer = new CustomerDeskService(desk, customerRequests);
   return {
     reads,
-    changes: new DeskChangesService(db, desk, reads, new AuditLogRepository(db), outbox, publicUrl),
+    changes: new DeskChangesService(db, desk, reads, audit, outbox, publicUrl),
     customer,
     answers: new CustomerAnswerService(db, desk, customer, outbox, staffEmail),
+    panel: new CustomerPanelService(panelSources, desk, audit),
   };
 }
