@@ -22,7 +22,7 @@ function actorOf(request: FastifyRequest): DeskActor {
 const createdDetail = (detail: StaffRequestDetail) => ({ status: 201, body: detail });
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reads, changes } = app.services.desk;
+  const { reads, changes, panel } = app.services.desk;
 
   app.route({
     ...routeFrom(staffDeskApi.listInbox),
@@ -65,5 +65,12 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(detail);
     },
+  });
+
+  app.route({
+    ...routeFrom(staffDeskApi.getCustomerPanel),
+    config: { personalData: true },
+    preHandler: app.requireStaff,
+    handler: async (request) => panel.get(request.params.customerNumber, actorOf(request)),
   });
 };

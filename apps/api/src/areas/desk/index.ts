@@ -6,7 +6,9 @@ import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { CustomerRequestsRepository } from '../requests/index.js';
 import { AuditLogRepository } from '../staff/index.js';
+import { CustomerAnswerService } from './customer-answer-service.js';
 import { CustomerDeskService } from './customer-desk-service.js';
+import { CustomerPanelService, type CustomerPanelSources } from './customer-panel-service.js';
 import { DeskChangesService } from './desk-changes-service.js';
 import { DeskInboxRepository } from './desk-inbox-repository.js';
 import { DeskRepository } from './desk-repository.js';
@@ -20,8 +22,12 @@ export interface DeskServices {
   reads: DeskService;
   /** Status, queue, assignee and class changes; replies and notes. */
   changes: DeskChangesService;
-  /** The customer's side: one request of Mis gestiones and the answer to it. */
+  /** The customer's side: one request of Mis gestiones ... */
   customer: CustomerDeskService;
+  /** ... and the answer to it. */
+  answers: CustomerAnswerService;
+  /** The customer beside a request, audited as a read of personal data. */
+  panel: CustomerPanelService;
 }
 
 export interface DeskServicesDeps {
@@ -29,16 +35,25 @@ export interface DeskServicesDeps {
   mailer: Mailer;
   /** Where the portal is reached, for the Mis gestiones link in mails. */
   publicUrl: () => string;
+  /** The staff mailbox: told of a customer's answer to a request nobody has taken. */
+  staffEmail: string;
+  /** The account and billing services the customer panel reads. */
+  panelSources: CustomerPanelSources;
 }
 
-export function createDeskServices({ db, mailer, publicUrl }: DeskServicesDeps): DeskServices {
+export function createDeskServices(deps: DeskServicesDeps): DeskServices {
+  const { db, mailer, publicUrl, staffEmail, panelSources } = deps;
   const desk = new DeskRepository(db);
   const customerRequests = new CustomerRequestsRepository(db);
   const reads = new DeskService(desk, new DeskInboxRepository(db, desk), customerRequests);
   const outbox = new OutboxWriter(db, mailer.outboxStatus);
+  const audit = new AuditLogRepository(db);
+  const customer = new CustomerDeskService(desk, customerRequests);
   return {
     reads,
-    changes: new DeskChangesService(db, desk, reads, new AuditLogRepository(db), outbox, publicUrl),
-    customer: new CustomerDeskService(desk, customerRequests),
+    changes: new DeskChangesService(db, desk, reads, audit, outbox, publicUrl),
+    customer,
+    answers: new CustomerAnswerService(db, desk, customer, outbox, staffEmail),
+    panel: new CustomerPanelService(panelSources, desk, audit),
   };
 }

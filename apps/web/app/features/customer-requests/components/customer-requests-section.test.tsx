@@ -14,6 +14,9 @@ const older = {
   typeLabel: 'Cambio de plan',
   summary: 'Pediste cambiar Internet 100 Megas por Internet 300 Megas.',
   status: 'received',
+  statusLabel: 'Recibido',
+  dueDate: '2026-10-16',
+  overdue: false,
   attachments: [] as { slot: string; label: string; name: string; sizeBytes: number }[],
 };
 
