@@ -63,7 +63,8 @@ describe.each(dialects)('migration 0027-requests-desk (%s)', (dialect) => {
         },
       ] as never)
       .execute();
-    expect(await migrateToLatest(db, t.app.dbHandle.dialect)).toEqual(['0027-requests-desk']);
+    // The migrations after 0027 (0028-desk-tools, …) apply again too.
+    expect(await migrateToLatest(db, t.app.dbHandle.dialect)).toContain('0027-requests-desk');
     const rows = await db
       .selectFrom('requests')
       .select([
