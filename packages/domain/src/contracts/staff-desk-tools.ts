@@ -150,8 +150,8 @@ export const exportRequests = defineContract({
   tag: 'staff',
   summary: 'Las gestiones del filtro de la bandeja en CSV (supervisor)',
   description:
-    'Mismos filtros que la bandeja. Celdas que empiezan con =, +, -, @ se escapan (no se ejecutan en Excel). ' +
-    'Queda en la auditoría. 403 FORBIDDEN para un agente.',
+    'Mismos filtros que la bandeja, hasta 20.000 gestiones (más es 400: acotá el filtro). Celdas que empiezan ' +
+    'con =, +, -, @ se escapan (no se ejecutan en Excel). Queda en la auditoría. 403 FORBIDDEN para un agente.',
   headers: staffHeaders,
   query: inboxFilterSchema,
   produces: ['text/csv'],
