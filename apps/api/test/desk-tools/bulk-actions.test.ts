@@ -94,6 +94,14 @@ describe.each(dialects)('bulk actions (%s)', (dialect) => {
       ['tecnica', 2],
       ['tecnica', 2],
     ]);
+    const again = await bulk(
+      { action: 'assign', queue: 'tecnica', numbers: ['G-2026-600011'] },
+      await staffTokenAs(t, 'admin'),
+    );
+    expect(again.json()).toEqual({
+      changed: 0,
+      skipped: [{ number: 'G-2026-600011', reason: 'Ya estaba asignada así.' }],
+    });
   });
 
   it('answers with a canned reply filled per request, skipping those it cannot fill', async () => {

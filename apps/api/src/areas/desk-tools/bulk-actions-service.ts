@@ -105,6 +105,12 @@ export class BulkActionsService {
     const { number, version } = request;
     switch (body.action) {
       case 'assign':
+        if (
+          (body.queue === undefined || body.queue === request.queue) &&
+          (body.assigneeId === undefined || body.assigneeId === request.assigneeId)
+        ) {
+          throw new AppError('VALIDATION_ERROR', { message: 'Ya estaba asignada así.' });
+        }
         await this.changes.change(number, { version, queue: body.queue, assigneeId: body.assigneeId }, actor);
         return;
       case 'status':

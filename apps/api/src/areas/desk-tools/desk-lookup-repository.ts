@@ -14,6 +14,7 @@ export interface DeskRequestRef {
   status: string;
   version: number;
   mergedIntoId: number | null;
+  assigneeId: number | null;
 }
 
 export interface StaffRef {
@@ -58,6 +59,7 @@ export class DeskLookupRepository {
       status: row.status,
       version: row.version,
       mergedIntoId: row.merged_into_id,
+      assigneeId: row.assigned_staff_id,
     };
   }
 
