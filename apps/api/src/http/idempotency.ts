@@ -94,11 +94,17 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('idempotencyKeys', repository);
   app.decorateRequest('idempotency', null);
 
-  /** Whose key it is: the session's login, or 'public' (a random key is unguessable, and the body must match). */
+  /**
+   * Whose key it is: the customer session's login, the staff member, or 'public' (a random key is unguessable,
+   * and the body must match). Two members never replay each other's answer.
+   */
   async function callerOf(request: FastifyRequest): Promise<string> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await app.services.auth.sessions.read(token) : null;
-    return session ? `login:${session.loginId}` : 'public';
+    if (!token) return 'public';
+    const session = await app.services.auth.sessions.read(token);
+    if (session) return `login:${session.loginId}`;
+    const staff = await app.services.staff.sessions.read(token);
+    return staff ? `staff:${staff.id}` : 'public';
   }
 
   const check = (route: string): preValidationHookHandler =>

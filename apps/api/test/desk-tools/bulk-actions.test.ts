@@ -163,6 +163,14 @@ describe.each(dialects)('bulk actions (%s)', (dialect) => {
     expect(retry.json()).toEqual({ changed: 1, skipped: [] });
     expect(await threadKinds('G-2026-600031')).toEqual(['estado']);
     expect(await mailsTo('idem@example.com')).toBe(1);
+
+    // The same key and body from another member is that member's own action, never a replay of this one.
+    const other = await bulk(body, await staffTokenAs(t, 'admin'), 'bulk-key-1');
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json()).toEqual({
+      changed: 0,
+      skipped: [{ number: 'G-2026-600031', reason: 'Ya estaba en En curso.' }],
+    });
   });
 
   it('is for supervisors, and asks for a selection or a filter in Spanish', async () => {
