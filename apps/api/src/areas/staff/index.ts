@@ -13,7 +13,7 @@ import { StaffRequestsService } from './staff-requests-service.js';
 import { StaffSessionService } from './staff-session-service.js';
 import { StaffUsersRepository } from './staff-users-repository.js';
 
-export { AuditLogRepository } from './audit-log-repository.js';
+export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
 export { default as staffAuthGuard } from './staff-auth-guard.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
