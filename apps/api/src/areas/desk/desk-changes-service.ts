@@ -130,7 +130,7 @@ export class DeskChangesService {
       });
     }
     if (change.assigneeId !== undefined && change.assigneeId !== row.assigned_staff_id) {
-      let name = 'nadie';
+      let text = 'Sin asignar';
       if (change.assigneeId !== null) {
         const member = await this.desk.staffMember(change.assigneeId);
         if (!member) {
@@ -139,10 +139,9 @@ export class DeskChangesService {
         if (!queuesOf(member.queues).includes(queue) && !staffRoleAtLeast(actor.role, 'supervisor')) {
           throw new AppError('FORBIDDEN', { message: messages.deskMemberNotInQueue });
         }
-        name = member.name;
+        text = `Asignada a ${member.name}`;
       }
       plan.update.assigned_staff_id = change.assigneeId;
-      const text = `Asignada a ${name}`;
       plan.entries.push({
         kind: 'asignacion',
         authorStaffId: author,
