@@ -1,9 +1,12 @@
 import { formatDate, REQUEST_STATUS_LABELS, type CustomerRequest } from '@portal/domain';
-import { formatFileSize } from '~/lib/file-size';
+import { Link } from 'react-router';
+import { requestDetailSearch } from '~/lib/paths';
+import { buttonClassName } from '~/ui/button/button';
 import { Card, CardHeader } from '~/ui/card/card';
 import { EmptyState } from '~/ui/empty-state/empty-state';
 import { List } from '~/ui/list/list';
 import { StatusPill } from '~/ui/status-pill/status-pill';
+import { AttachmentList } from './attachment-list';
 import styles from './customer-requests.module.css';
 
 /** The customer's requests, newest first: type, status, number, date (es-AR), summary and documents. */
@@ -32,20 +35,21 @@ export function RequestsList({ requests }: { requests: readonly CustomerRequest[
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </p>
           <p className={styles.summary}>{request.summary}</p>
-          {request.attachments.length > 0 ? (
-            <ul
-              className={styles.attachments}
-              aria-label={`Documentos de la gestión ${request.number}`}
-              data-testid="request-attachments"
+          <AttachmentList
+            attachments={request.attachments}
+            label={`Documentos de la gestión ${request.number}`}
+            data-testid="request-attachments"
+          />
+          <div className={styles.itemActions}>
+            <Link
+              to={requestDetailSearch(request.number)}
+              className={buttonClassName('secondary')}
+              preventScrollReset
+              aria-label={`Ver detalle de la gestión ${request.number}`}
             >
-              {request.attachments.map((attachment) => (
-                <li key={attachment.slot} className={styles.attachment}>
-                  <span className={styles.attachmentLabel}>{attachment.label}:</span> {attachment.name}{' '}
-                  <span className={styles.attachmentSize}>({formatFileSize(attachment.sizeBytes)})</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+              Ver detalle
+            </Link>
+          </div>
         </Card>
       ))}
     </List>
