@@ -29,6 +29,7 @@ import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
+import { customerDeskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import { staffAuthGuard, staffRequestsRoutes, staffSessionRoutes } from './areas/staff/index.js';
 import services from './composition-root.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(contactDataRoutes);
   await app.register(customerCouponsRoutes);
   await app.register(customerRequestsRoutes);
+  await app.register(customerDeskRoutes);
   await app.register(customerServicesRoutes);
   await app.register(customerInvoicesRoutes);
   await app.register(passwordResetRoutes);
