@@ -60,7 +60,8 @@ export function RequestDetail({ request, statusRef }: RequestDetailProps) {
           <div>
             <dt>Plazo</dt>
             <dd data-testid="request-due">
-              Lo resolvemos antes del <time dateTime={request.dueDate}>{formatIsoDate(request.dueDate)}</time>
+              {request.overdue ? 'Venció el ' : 'Lo resolvemos antes del '}
+              <time dateTime={request.dueDate}>{formatIsoDate(request.dueDate)}</time>
             </dd>
           </div>
         ) : null}

@@ -23,6 +23,9 @@ const item = {
   typeLabel: 'Reclamo',
   summary: 'Sin servicio de Internet',
   status: 'in_progress',
+  statusLabel: 'En curso',
+  dueDate: '2026-11-25',
+  overdue: false,
   attachments: [],
 };
 
@@ -136,9 +139,11 @@ describe('RequestDialog', () => {
       [`GET ${DETAIL}`]: () => ({ status: 200, body: late }),
     });
     renderOpen();
-    const notice = await screen.findByTestId('request-late', {}, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Gestión G-2026-000007' }, LAZY);
+    const notice = await within(dialog).findByTestId('request-late');
     expect(notice).toHaveTextContent('Gestión demorada');
     expect(notice).toHaveTextContent('podés pedir una compensación');
+    expect(within(dialog).getByTestId('request-due')).toHaveTextContent('Venció el 25/11/2026');
   });
 
   it('hides the deadline of a closed request', async () => {
@@ -149,8 +154,9 @@ describe('RequestDialog', () => {
       [`GET ${DETAIL}`]: () => ({ status: 200, body: resolved }),
     });
     renderOpen();
-    expect(await screen.findByTestId('request-detail-status', {}, LAZY)).toHaveTextContent('Resuelto');
-    expect(screen.queryByTestId('request-due')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Gestión G-2026-000007' }, LAZY);
+    expect(await within(dialog).findByTestId('request-detail-status')).toHaveTextContent('Resuelto');
+    expect(within(dialog).queryByTestId('request-due')).not.toBeInTheDocument();
   });
 
   it('tells the customer when the request cannot be read', async () => {
