@@ -81,9 +81,10 @@ export function AnswerForm({ clientenro, requestNumber, onAnswered }: AnswerForm
         className={styles.documents}
         aria-describedby={filesError ? 'request-answer-files-error' : undefined}
       >
-        <legend className={styles.legend}>
-          Documentos (opcional): hasta {MAX_CUSTOMER_ANSWER_FILES}, PDF, JPG o PNG de hasta 10 MB cada uno
-        </legend>
+        <legend className={styles.legend}>Documentos (opcional)</legend>
+        <p className={styles.hint}>
+          Hasta {MAX_CUSTOMER_ANSWER_FILES} archivos PDF, JPG o PNG de hasta 10 MB cada uno.
+        </p>
         {SLOTS.map((slot, index) => (
           <FileSlot
             key={slot}

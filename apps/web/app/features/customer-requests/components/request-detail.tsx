@@ -31,12 +31,17 @@ export function RequestDetail({ request, statusRef }: RequestDetailProps) {
         <StatusPill status={request.statusLabel} />
       </p>
       {request.canAnswer ? (
-        <Callout tone="warning" title="Esperamos tu respuesta" data-testid="request-waiting">
+        <Callout
+          tone="warning"
+          title="Esperamos tu respuesta"
+          className={styles.callout}
+          data-testid="request-waiting"
+        >
           Leé nuestro último mensaje y respondé abajo para que sigamos con tu gestión.
         </Callout>
       ) : null}
       {request.overdue ? (
-        <Callout tone="error" title="Gestión demorada" data-testid="request-late">
+        <Callout tone="error" title="Gestión demorada" className={styles.callout} data-testid="request-late">
           {request.lateNotice ??
             'Se venció el plazo para resolverla. Estamos trabajando para hacerlo cuanto antes.'}
         </Callout>
