@@ -29,7 +29,7 @@ import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
-import { customerDeskRoutes } from './areas/desk/index.js';
+import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import { staffAuthGuard, staffRequestsRoutes, staffSessionRoutes } from './areas/staff/index.js';
 import services from './composition-root.js';
@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);
+  await app.register(deskRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

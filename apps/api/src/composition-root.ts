@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
-import { createAuthServices, type AuthServices } from './areas/auth/index.js';
+import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
@@ -119,18 +119,34 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', () => payments.stop());
 
+  const account = createAccountServices({ db, mailer, auth, publicUrl });
+  const billing = createBillingServices({ db });
+  const desk = createDeskServices({
+    db,
+    mailer,
+    publicUrl,
+    staffEmail: config.staffEmail,
+    panelSources: {
+      customers: new CustomersRepository(db),
+      overview: account.overview,
+      coupons: account.coupons,
+      invoices: billing.invoices,
+      statement: billing.statement,
+    },
+  });
+
   app.decorate('services', {
     infrastructure,
     auth,
-    account: createAccountServices({ db, mailer, auth, publicUrl }),
+    account,
     requests,
     formalities,
     payments: payments.services,
-    billing: createBillingServices({ db }),
+    billing,
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
-    desk: createDeskServices({ db }),
+    desk,
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

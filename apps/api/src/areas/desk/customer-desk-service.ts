@@ -11,6 +11,8 @@ import {
   type CustomerRequestDetail,
   type DeskStatus,
 } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infrastructure/db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { compensationNoticeFor, isOverdue } from '../../lib/legal-clock.js';
 import type { CustomerRequestsRepository } from '../requests/index.js';
@@ -45,13 +47,22 @@ export class CustomerDeskService {
     return this.detailOf(await this.findOwned(cliente, number), now);
   }
 
-  async detailOf(row: DeskRequestRow, now: Date): Promise<CustomerRequestDetail> {
+  async planNamesOf(row: DeskRequestRow): Promise<Record<string, string>> {
+    return this.customerRequests.planNames(summaryPlanCodes(row.type, readPayload(row.payload)));
+  }
+
+  /** `inside`: the answer's transaction and the plan names read before it (see DeskService.detailOf). */
+  async detailOf(
+    row: DeskRequestRow,
+    now: Date,
+    inside?: { trx: Kysely<Database>; planNames: Record<string, string> },
+  ): Promise<CustomerRequestDetail> {
     const [thread, files] = await Promise.all([
-      this.desk.thread(row.id, CUSTOMER_THREAD_KINDS),
-      this.desk.attachments(row.id),
+      this.desk.thread(row.id, CUSTOMER_THREAD_KINDS, inside?.trx),
+      this.desk.attachments(row.id, inside?.trx),
     ]);
     const payload = readPayload(row.payload);
-    const planNames = await this.customerRequests.planNames(summaryPlanCodes(row.type, payload));
+    const planNames = inside?.planNames ?? (await this.planNamesOf(row));
     const status = statusOf(row.status);
     const requestClass = classOf(row.request_class);
     const overdue = isOverdue(status, row.due_date, now);

@@ -125,8 +125,8 @@ export class DeskRepository {
     return row ? { ...row, attachment_count: Number(row.attachment_count) } : undefined;
   }
 
-  async attachments(requestId: number): Promise<DeskAttachmentRow[]> {
-    return this.db
+  async attachments(requestId: number, executor: Kysely<Database> = this.db): Promise<DeskAttachmentRow[]> {
+    return executor
       .selectFrom('request_attachments')
       .select(['id', 'slot', 'original_name', 'size_bytes', 'thread_entry_id'])
       .where('request_id', '=', requestId)
@@ -135,8 +135,12 @@ export class DeskRepository {
   }
 
   /** Oldest first; `kinds` narrows it (the customer never reads notes). */
-  async thread(requestId: number, kinds?: readonly string[]): Promise<DeskThreadRow[]> {
-    let query = this.db
+  async thread(
+    requestId: number,
+    kinds?: readonly string[],
+    executor: Kysely<Database> = this.db,
+  ): Promise<DeskThreadRow[]> {
+    let query = executor
       .selectFrom('request_thread as t')
       .leftJoin('staff_users as s', 's.id', 't.author_staff_id')
       .select([
@@ -170,6 +174,47 @@ export class DeskRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * The customer's answer moves a request that waits on them back to work: conditional on the status, so of two
+   * parallel answers only one moves it (true when this one did).
+   */
+  async resumeFromCustomer(trx: Transaction<Database>, id: number, at: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('requests')
+      .set({ status: 'in_progress', updated_at: at, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting_customer')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async addAttachment(
+    trx: Transaction<Database>,
+    file: {
+      requestId: number;
+      threadEntryId: number;
+      slot: string;
+      name: string;
+      key: string;
+      size: number;
+      at: string;
+    },
+  ): Promise<void> {
+    await trx
+      .insertInto('request_attachments')
+      .values({
+        request_id: file.requestId,
+        thread_entry_id: file.threadEntryId,
+        slot: file.slot,
+        original_name: file.name,
+        storage_key: file.key,
+        content_type: 'application/pdf',
+        size_bytes: file.size,
+        created_at: file.at,
+      })
+      .execute();
+  }
+
   async addThreadEntry(trx: Transaction<Database>, entry: NewThreadEntry): Promise<number> {
     const row = await trx
       .insertInto('request_thread')
@@ -185,6 +230,18 @@ export class DeskRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** A customer's requests, newest first, for the panel beside a request. */
+  async customerRequests(customerId: number, limit: number) {
+    return this.db
+      .selectFrom('requests')
+      .select(['number', 'type', 'status', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async staffMember(id: number): Promise<StaffMemberRow | undefined> {

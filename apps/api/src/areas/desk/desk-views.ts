@@ -57,6 +57,11 @@ export function inboxItemOf(row: DeskRequestRow, now: Date): InboxItem {
   };
 }
 
+/** 'En curso → Resuelto'. */
+export function statusMoveText(from: DeskStatus, to: DeskStatus): string {
+  return `${DESK_STATUS_LABELS[from]} → ${DESK_STATUS_LABELS[to]}`;
+}
+
 export function attachmentOf(row: DeskAttachmentRow) {
   return {
     id: row.id,
@@ -67,9 +72,9 @@ export function attachmentOf(row: DeskAttachmentRow) {
   };
 }
 
-/** A change entry in words: 'En curso → Resuelto'; replies, notes and answers are their text. */
+/** Replies, notes, answers and changes are stored with their text; a bare status change reads 'En curso → Resuelto'. */
 export function threadTextOf(entry: DeskThreadRow): string {
-  if (entry.kind === 'estado') {
+  if (entry.kind === 'estado' && !entry.text) {
     const label = (value: string | null) => (value && isDeskStatus(value) ? DESK_STATUS_LABELS[value] : '—');
     return `${label(entry.from_value)} → ${label(entry.to_value)}`;
   }

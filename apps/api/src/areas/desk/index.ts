@@ -2,24 +2,58 @@
 // messages with the legal clock, the customer panel, and the customer's side of a request in Mis gestiones.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
+import type { Mailer } from '../../infrastructure/mail/mailer.js';
+import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { CustomerRequestsRepository } from '../requests/index.js';
+import { AuditLogRepository } from '../staff/index.js';
+import { CustomerAnswerService } from './customer-answer-service.js';
 import { CustomerDeskService } from './customer-desk-service.js';
+import { CustomerPanelService, type CustomerPanelSources } from './customer-panel-service.js';
+import { DeskChangesService } from './desk-changes-service.js';
+import { DeskInboxRepository } from './desk-inbox-repository.js';
 import { DeskRepository } from './desk-repository.js';
+import { DeskService } from './desk-service.js';
 
 export { customerDeskRoutes } from './customer-desk-routes.js';
+export { deskRoutes } from './desk-routes.js';
 
 export interface DeskServices {
-  /** The customer's side: one request of Mis gestiones and the answer to it. */
+  /** The inbox, a request's detail, the assignable members. */
+  reads: DeskService;
+  /** Status, queue, assignee and class changes; replies and notes. */
+  changes: DeskChangesService;
+  /** The customer's side: one request of Mis gestiones ... */
   customer: CustomerDeskService;
+  /** ... and the answer to it. */
+  answers: CustomerAnswerService;
+  /** The customer beside a request, audited as a read of personal data. */
+  panel: CustomerPanelService;
 }
 
 export interface DeskServicesDeps {
   db: Kysely<Database>;
+  mailer: Mailer;
+  /** Where the portal is reached, for the Mis gestiones link in mails. */
+  publicUrl: () => string;
+  /** The staff mailbox: told of a customer's answer to a request nobody has taken. */
+  staffEmail: string;
+  /** The account and billing services the customer panel reads. */
+  panelSources: CustomerPanelSources;
 }
 
-export function createDeskServices({ db }: DeskServicesDeps): DeskServices {
+export function createDeskServices(deps: DeskServicesDeps): DeskServices {
+  const { db, mailer, publicUrl, staffEmail, panelSources } = deps;
   const desk = new DeskRepository(db);
+  const customerRequests = new CustomerRequestsRepository(db);
+  const reads = new DeskService(desk, new DeskInboxRepository(db, desk), customerRequests);
+  const outbox = new OutboxWriter(db, mailer.outboxStatus);
+  const audit = new AuditLogRepository(db);
+  const customer = new CustomerDeskService(desk, customerRequests);
   return {
-    customer: new CustomerDeskService(desk, new CustomerRequestsRepository(db)),
+    reads,
+    changes: new DeskChangesService(db, desk, reads, audit, outbox, publicUrl),
+    customer,
+    answers: new CustomerAnswerService(db, desk, customer, outbox, staffEmail),
+    panel: new CustomerPanelService(panelSources, desk, audit),
   };
 }

@@ -28,7 +28,9 @@ export { CustomerRequestsRepository } from './customer-requests-repository.js';
 export { customerRequestsRoutes } from './customer-requests-routes.js';
 export { messagesRoutes } from './messages-routes.js';
 export { registrationRoutes } from './registration-routes.js';
+export { MULTIPART_LIMITS, readMultipartMessage } from './multipart-message.js';
 export { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
+export { UPLOAD_REFUSALS, type StoredUpload, type UploadBatch } from './uploads-service.js';
 export type { SweepReport } from './storage-sweep-service.js';
 
 export interface RequestsServices {

@@ -11,7 +11,6 @@ import {
   isHolderOnlyMessageType,
   isMessageType,
   isMultipartMessageType,
-  messages,
   messagesApi,
   messageSuccessStatus,
   messageTypeNeedsLogin,
@@ -31,7 +30,12 @@ import { routeFrom } from '../../http/route-from.js';
 import type { StoredRequest } from './request-number.js';
 import type { UploadedFile } from './messages-service.js';
 import type { Session } from '../auth/index.js';
-import type { StoredUpload, UploadBatch, UploadsService, UploadVerdict } from './uploads-service.js';
+import {
+  UPLOAD_REFUSALS,
+  type StoredUpload,
+  type UploadBatch,
+  type UploadsService,
+} from './uploads-service.js';
 
 function typeOf(raw: unknown): MessageType {
   const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
@@ -79,15 +83,6 @@ function slotted(type: MessageType, files: readonly StoredUpload[]): UploadedFil
   }));
 }
 
-/** What the sender is told of a refused file. */
-const REFUSALS: Record<Exclude<UploadVerdict, 'ok'>, string> = {
-  'not-pdf': messages.fileNotPdf,
-  invalid: apiMessages.pdfInvalid,
-  'kind-mismatch': apiMessages.fileKindMismatch,
-  'image-invalid': apiMessages.imageInvalid,
-  'image-too-large': apiMessages.imageTooLarge,
-};
-
 async function checkFiles(
   type: MessageType,
   stored: readonly StoredUpload[],
@@ -101,7 +96,7 @@ async function checkFiles(
     // The name and declared type are the sender's word; only the content says what a file is (ADR 0054, 0086).
     const verdict = await uploads.verdict(stored[index]!);
     if (verdict !== 'ok') {
-      const message = REFUSALS[verdict];
+      const message = UPLOAD_REFUSALS[verdict];
       throw new AppError('FILE_NOT_PDF', { statusCode: 400, message, fields: { [file.slot]: message } });
     }
   }

@@ -31,6 +31,15 @@ const CONTENT_TYPE = 'application/pdf';
 /** A file's fate: kept as a PDF ('ok', a photo converted), or refused for a reason the sender is told. */
 export type UploadVerdict = PdfScanVerdict | 'kind-mismatch' | 'image-invalid' | 'image-too-large';
 
+/** What the sender is told of a refused file. */
+export const UPLOAD_REFUSALS: Record<Exclude<UploadVerdict, 'ok'>, string> = {
+  'not-pdf': messages.fileNotPdf,
+  invalid: apiMessages.pdfInvalid,
+  'kind-mismatch': apiMessages.fileKindMismatch,
+  'image-invalid': apiMessages.imageInvalid,
+  'image-too-large': apiMessages.imageTooLarge,
+};
+
 export interface StoredUpload {
   fieldname: string;
   /** A photo's becomes the PDF's ('dni.jpg' -> 'dni.pdf') once converted, with its key and size. */

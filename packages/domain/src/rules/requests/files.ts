@@ -98,6 +98,9 @@ export const FILE_SLOT_LABELS: Record<string, string> = {
   dni_dorso: 'DNI (dorso)',
   factura_frente: 'Factura (frente)',
   factura_dorso: 'Factura (dorso)',
+  // The files a customer sends with an answer on the desk (issue #30 §3).
+  respuesta_1: 'Archivo de tu respuesta',
+  respuesta_2: 'Archivo de tu respuesta',
 };
 
 export function fileSlotLabel(slot: string): string {
