@@ -35,6 +35,7 @@ import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './ar
 import {
   StaffSecrets,
   staffAuthGuard,
+  staffMembersRoutes,
   staffRequestsRoutes,
   staffSessionRoutes,
 } from './areas/staff/index.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentNotificationsRoutes);
   await app.register(staffAuthGuard);
   await app.register(staffSessionRoutes);
+  await app.register(staffMembersRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).

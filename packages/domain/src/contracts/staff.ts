@@ -14,6 +14,7 @@ import { staffHeaders } from './staff-headers.js';
 
 /** Sign-in, the session and the members admin (issue #30 §1). */
 export * from './staff-access.js';
+export * from './staff-members.js';
 
 export const exportDebits = defineContract({
   operationId: 'exportAutomaticDebits',

@@ -7,7 +7,11 @@ import type { FileStorage } from '../../infrastructure/storage/file-storage.js';
 import { TokenSigner } from '../../lib/signed-tokens.js';
 import { LoginThrottleRepository } from '../auth/index.js';
 import { AuditLogRepository } from './audit-log-repository.js';
+import { AuditLogReader } from './audit-log-reader.js';
 import { StaffAccountService } from './staff-account-service.js';
+import { StaffAuditService } from './staff-audit-service.js';
+import { StaffMembersRepository } from './staff-members-repository.js';
+import { StaffMembersService } from './staff-members-service.js';
 import { StaffLoginService } from './staff-login-service.js';
 import { StaffRequestsRepository } from './staff-requests-repository.js';
 import { StaffRequestsService } from './staff-requests-service.js';
@@ -19,6 +23,7 @@ import { transactOn } from './transact.js';
 
 export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
 export { default as staffAuthGuard } from './staff-auth-guard.js';
+export { staffMembersRoutes } from './staff-members-routes.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
 export { StaffSecrets } from './staff-secrets.js';
@@ -27,6 +32,8 @@ export interface StaffServices {
   login: StaffLoginService;
   sessions: StaffSessionService;
   account: StaffAccountService;
+  members: StaffMembersService;
+  auditLog: StaffAuditService;
   requests: StaffRequestsService;
 }
 
@@ -57,6 +64,8 @@ export function createStaffServices({ db, config, storage }: StaffServicesDeps):
     }),
     sessions,
     account: new StaffAccountService(staff, throttle, sessions, audit, transact),
+    members: new StaffMembersService(new StaffMembersRepository(db), sessions, audit, transact),
+    auditLog: new StaffAuditService(new AuditLogReader(db), audit),
     requests: new StaffRequestsService(new StaffRequestsRepository(db), storage, audit),
   };
 }
