@@ -17,7 +17,7 @@ import { useAnswerRequest } from '../api/customer-request-detail';
 import styles from './customer-requests.module.css';
 
 /** The answer's document slots; each holds one file, so the form never sends more than the API accepts. */
-const SLOTS = Array.from({ length: MAX_CUSTOMER_ANSWER_FILES }, (_, index) => `archivo_${index + 1}`);
+const SLOTS = Array.from({ length: MAX_CUSTOMER_ANSWER_FILES }, (_, index) => `respuesta_${index + 1}`);
 
 export interface AnswerFormProps {
   clientenro: number;

@@ -62,7 +62,7 @@ export function RequestDetail({ request, statusRef }: RequestDetailProps) {
           </dd>
         </div>
         {open ? (
-          <div>
+          <div className={styles.wide}>
             <dt>Plazo</dt>
             <dd data-testid="request-due">
               {request.overdue ? 'Venció el ' : 'Lo resolvemos antes del '}

@@ -57,7 +57,7 @@ const detail: CustomerRequestDetail = {
       kind: 'cliente',
       at: '2026-11-21T14:00:00.000Z',
       text: 'Sí, la luz LOS está roja.',
-      attachments: [{ slot: 'archivo_1', label: 'Documento 1', name: 'modem.pdf', sizeBytes: 2048 }],
+      attachments: [{ slot: 'respuesta_1', label: 'Documento 1', name: 'modem.pdf', sizeBytes: 2048 }],
     },
   ],
   attachments: [{ slot: 'dni_frente', label: 'DNI (frente)', name: 'dni.pdf', sizeBytes: 240 * 1024 }],
@@ -201,7 +201,7 @@ describe('AnswerForm', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Solo se admiten archivos PDF, JPG o PNG.',
     );
-    expect(within(form).queryByTestId('file-archivo_1')).not.toBeInTheDocument();
+    expect(within(form).queryByTestId('file-respuesta_1')).not.toBeInTheDocument();
   });
 
   it('sends the text and the documents with a key, then shows En curso and a toast', async () => {
@@ -215,7 +215,7 @@ describe('AnswerForm', () => {
     });
     await user.type(within(form).getByLabelText('Respuesta'), 'Adjunto la factura.');
     await user.upload(within(form).getByLabelText(/Documento 1/), pdf());
-    expect(within(form).getByTestId('file-archivo_1')).toHaveTextContent('factura.pdf');
+    expect(within(form).getByTestId('file-respuesta_1')).toHaveTextContent('factura.pdf');
     await user.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
 
     await waitFor(() => expect(screen.getByTestId('request-detail-status')).toHaveTextContent('En curso'));
@@ -246,7 +246,7 @@ describe('AnswerForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Ocurrió un error');
     expect(within(form).getByLabelText('Respuesta')).toHaveValue('Ya reinicié el módem.');
-    expect(within(form).getByTestId('file-archivo_2')).toHaveTextContent('foto.pdf');
+    expect(within(form).getByTestId('file-respuesta_2')).toHaveTextContent('foto.pdf');
 
     await user.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
     expect(await within(form).findByText('Esta gestión ya no espera tu respuesta.')).toBeInTheDocument();
@@ -272,6 +272,6 @@ describe('AnswerForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Enviar respuesta' }));
     const group = within(form).getByRole('group', { name: /Documentos/ });
     expect(await within(group).findByRole('alert')).toHaveTextContent('El archivo debe ser un PDF válido.');
-    expect(within(form).getByTestId('file-archivo_1')).toHaveTextContent('roto.pdf');
+    expect(within(form).getByTestId('file-respuesta_1')).toHaveTextContent('roto.pdf');
   });
 });
