@@ -13,7 +13,7 @@ import { Button } from '~/ui/button/button';
 import { TextAreaField } from '~/ui/field/text-area-field';
 import { FileSlot } from '~/ui/file-slot/file-slot';
 import { notify } from '~/ui/toast/toast';
-import { useAnswerRequest } from '../api/customer-request-detail';
+import { useAnswerRequest } from '../api/use-answer-request';
 import styles from './customer-requests.module.css';
 
 /** The answer's document slots; each holds one file, so the form never sends more than the API accepts. */

@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { formFailure } from '~/lib/api/form-failure';
 import { Modal } from '~/ui/modal/modal';
 import { useCustomerRequest } from '../api/customer-request-detail';
-import { AnswerForm } from './answer-form';
 import { RequestDetail } from './request-detail';
+
+// The form and react-hook-form come only for a request that waits on the customer, not with every detail.
+const AnswerForm = lazy(() => import('./answer-form').then((module) => ({ default: module.AnswerForm })));
 
 export interface RequestDialogProps {
   clientenro: number;
@@ -31,12 +33,14 @@ export default function RequestDialog({ clientenro, requestNumber, onClose }: Re
         <>
           <RequestDetail request={query.data} statusRef={statusRef} />
           {query.data.canAnswer ? (
-            <AnswerForm
-              clientenro={clientenro}
-              requestNumber={requestNumber}
-              // The form that held focus is gone: the new status ('En curso') is where the person reads on.
-              onAnswered={() => requestAnimationFrame(() => statusRef.current?.focus())}
-            />
+            <Suspense fallback={<p role="status">Cargando el formulario…</p>}>
+              <AnswerForm
+                clientenro={clientenro}
+                requestNumber={requestNumber}
+                // The form that held focus is gone: the new status ('En curso') is where the person reads on.
+                onAnswered={() => requestAnimationFrame(() => statusRef.current?.focus())}
+              />
+            </Suspense>
           ) : null}
         </>
       )}
