@@ -17,6 +17,7 @@ import { startReferencePage } from './reference-page.mjs';
 import { parallelUploadPeak } from './uploads.mjs';
 import { homeLatencyUnderLogins } from './login-load.mjs';
 import { paymentRows } from './payments.mjs';
+import { deskInboxRows } from './desk-inbox.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -26,7 +27,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=login-load runs just the home page latency under sign-ins (a few seconds); BENCH_ONLY=account-area
 // just the account area's weight and accessibility; BENCH_ONLY=uploads just the upload memory rows;
 // BENCH_ONLY=lighthouse just the calibrated Lighthouse scores of / and /internet over HTTPS; BENCH_ONLY=payments
-// just the online payment rows (webhook to invoice paid, webhooks/s) on SQLite and PostgreSQL.
+// just the online payment rows (webhook to invoice paid, webhooks/s) on SQLite and PostgreSQL;
+// BENCH_ONLY=desk-inbox just the desk inbox's p95 with 100,000 requests on PostgreSQL.
 const only = process.env.BENCH_ONLY;
 const apiKey = 'bench-public-api-key';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -219,6 +221,9 @@ async function loginLoadRow(base) {
 }
 
 /** Issue #13: the online payment rows, on SQLite and PostgreSQL (bench/payments.mjs). */
+const deskInbox = () =>
+  deskInboxRows({ withPortal, postgresAvailable, postgresUrl, apiKey, rows, port: 3909 });
+
 const paymentRowsBothDatabases = () =>
   paymentRows({ withPortal, load, postgresAvailable, postgresUrl, apiKey, rows, ports: [3907, 3908] });
 
@@ -355,6 +360,7 @@ async function fullBench() {
   }
   await uploadRows();
   await paymentRowsBothDatabases();
+  await deskInbox();
 }
 
 try {
@@ -363,9 +369,10 @@ try {
   else if (only === 'account-area') await withPortal({}, 3906, accountAreaRows);
   else if (only === 'lighthouse') await lighthouseOverHttps();
   else if (only === 'payments') await paymentRowsBothDatabases();
+  else if (only === 'desk-inbox') await deskInbox();
   else if (only)
     throw new Error(
-      `BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse, payments)`,
+      `BENCH_ONLY: unknown part ${only} (login-load, account-area, uploads, lighthouse, payments, desk-inbox)`,
     );
   else await fullBench();
 } finally {

@@ -6,7 +6,6 @@ import {
   DESK_QUEUES,
   isStaffRole,
   type DeskQueue,
-  inboxQuerySchema,
   nextDeskStatuses,
   staffRoleAtLeast,
   type InboxPage,
@@ -56,7 +55,7 @@ export class DeskService {
   }
 
   async list(query: InboxQuery, reader: DeskReader, now: Date = new Date()): Promise<InboxPage> {
-    const { page, pageSize, ...filter } = inboxQuerySchema.parse(query);
+    const { page, pageSize, ...filter } = query;
     const scope = await this.scopeOf(reader);
     const found = await this.inbox.page(filter, scope, ushuaiaDate(now), page, pageSize);
     return {

@@ -87,6 +87,27 @@ async function backfill(db: AnyDb): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL: a trigram index lets the inbox's `search_text like '%word%'` skip the rows without the word. It
+ * needs the pg_trgm extension, trusted since PostgreSQL 13 (a database owner may create it); where it cannot
+ * be created the index is left out and the search scans, still correct (ADR 0093).
+ */
+async function trigramSearchIndex(db: AnyDb): Promise<void> {
+  const { rows } = await sql<{ usable: boolean }>`
+    select exists (
+      select 1 from pg_available_extension_versions v
+      where v.name = 'pg_trgm'
+        and (v.installed
+          or (select rolsuper from pg_roles where rolname = current_user)
+          or (v.trusted and has_database_privilege(current_database(), 'CREATE')))
+    ) as usable`.execute(db);
+  if (!rows[0]?.usable) return;
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index requests_desk_search_idx on requests using gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
+}
+
 export function requestsDesk(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {
@@ -134,6 +155,7 @@ export function requestsDesk(dialect: DialectName): Migration {
       await sql`create index requests_desk_assignee_idx
         on requests (assigned_staff_id, is_open desc, due_date, id)`.execute(db);
       await sql`create index requests_desk_status_idx on requests (status, due_date, id)`.execute(db);
+      if (dialect === 'postgres') await trigramSearchIndex(db);
 
       const thread = idColumn(dialect, db.schema.createTable('request_thread'))
         .addColumn('request_id', 'integer', (c) => c.notNull().references('requests.id').onDelete('cascade'))
@@ -156,6 +178,7 @@ export function requestsDesk(dialect: DialectName): Migration {
     async down(db: AnyDb) {
       await db.schema.alterTable('request_attachments').dropColumn('thread_entry_id').execute();
       await db.schema.dropTable('request_thread').execute();
+      await sql`drop index if exists requests_desk_search_idx`.execute(db);
       for (const index of ['order', 'queue', 'assignee', 'status']) {
         await db.schema.dropIndex(`requests_desk_${index}_idx`).execute();
       }
