@@ -95,16 +95,18 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('idempotency', null);
 
   /**
-   * Whose key it is: the customer session's login, the staff member, or 'public' (a random key is unguessable,
-   * and the body must match). Two members never replay each other's answer.
+   * Whose key it is: the session's login, the staff member (staff routes), or 'public' (a random key is
+   * unguessable, and the body must match).
    */
-  async function callerOf(request: FastifyRequest): Promise<string> {
+  async function callerOf(request: FastifyRequest, route: string): Promise<string> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return 'public';
+    if (route.startsWith('/api/admin/')) {
+      const staff = await app.services.staff.sessions.read(token);
+      return staff ? `staff:${staff.id}` : 'public';
+    }
     const session = await app.services.auth.sessions.read(token);
-    if (session) return `login:${session.loginId}`;
-    const staff = await app.services.staff.sessions.read(token);
-    return staff ? `staff:${staff.id}` : 'public';
+    return session ? `login:${session.loginId}` : 'public';
   }
 
   const check = (route: string): preValidationHookHandler =>
@@ -114,7 +116,7 @@ async function idempotencyPlugin(app: FastifyInstance): Promise<void> {
       if (typeof key !== 'string' || !isValidIdempotencyKey(key)) {
         throw new AppError('IDEMPOTENCY_KEY_INVALID');
       }
-      const id = { scope: `${request.method} ${route} ${await callerOf(request)}`, key };
+      const id = { scope: `${request.method} ${route} ${await callerOf(request, route)}`, key };
       const outcome = await repository.claim(
         id,
         fingerprintOf(app.config.sessionSecret, request, pathOf(request.url)),

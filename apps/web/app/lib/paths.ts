@@ -15,6 +15,16 @@ export const PAY_INVOICES_PARAM = { name: 'pagar', value: 'facturas' } as const;
  */
 export const DEBIT_PARAM = { name: 'debito', register: 'adherir', cancel: 'baja' } as const;
 
+/**
+ * The search param that opens one request of Mis gestiones (`?gestion=G-2026-000123`): its history, replies and
+ * the customer's answer; features/customer-requests mounts the dialog on it.
+ */
+export const REQUEST_DETAIL_PARAM = 'gestion';
+
+export function requestDetailSearch(requestNumber: string): string {
+  return `?${REQUEST_DETAIL_PARAM}=${encodeURIComponent(requestNumber)}`;
+}
+
 /** `/?login=1` opens the login modal: the account area sends visitors there. */
 export const LOGIN_PARAM = 'login';
 export const LOGIN_REDIRECT = `/?${LOGIN_PARAM}=1`;

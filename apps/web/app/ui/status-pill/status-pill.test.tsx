@@ -7,7 +7,9 @@ describe('statusTone', () => {
   it.each([
     ['Recibido', 'info'],
     ['En curso', 'warning'],
+    ['Esperando tu respuesta', 'promo'],
     ['Resuelto', 'success'],
+    ['Rechazado', 'neutral'],
     ['PAGA', 'success'],
     ['IMPAGA', 'danger'],
     ['ENVIADA', 'info'],

@@ -7,7 +7,11 @@ import type { Tone } from '../tone/tone';
 const STATUS_TONES: Record<string, Tone> = {
   RECIBIDO: 'info',
   'EN CURSO': 'warning',
+  // Waiting on the customer asks them to act: the attention tone, apart from 'En curso'.
+  'ESPERANDO TU RESPUESTA': 'promo',
   RESUELTO: 'success',
+  RECHAZADO: 'neutral',
+  CERRADO: 'neutral',
   PAGA: 'success',
   IMPAGA: 'danger',
   PARCIAL: 'warning',

@@ -68,6 +68,54 @@ describe('CustomerRequestsSection', () => {
     expect(screen.getAllByTestId('request-attachments')).toHaveLength(1);
   });
 
+  it('shows the deadline of an open request and none once it is closed', async () => {
+    logIn();
+    const resolved = { ...older, number: 'G-2026-000003', status: 'resolved', statusLabel: 'Resuelto' };
+    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [resolved, older] } }) });
+    renderSection();
+    const [closed, open] = await screen.findAllByTestId('request-item');
+    expect(within(open!).getByTestId('request-due')).toHaveTextContent('Lo resolvemos antes del 16/10/2026');
+    expect(within(closed!).getByTestId('request-status')).toHaveTextContent('Resuelto');
+    expect(within(closed!).queryByTestId('request-due')).not.toBeInTheDocument();
+    expect(
+      within(closed!).getByRole('link', { name: 'Ver detalle de la gestión G-2026-000003' }),
+    ).toBeVisible();
+  });
+
+  it('says in words that a request is late, instead of promising a date already gone', async () => {
+    logIn();
+    mockFetch({
+      [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [{ ...older, overdue: true }] } }),
+    });
+    renderSection();
+    const item = await screen.findByTestId('request-item');
+    expect(within(item).getByTestId('request-late')).toHaveTextContent(
+      'Demorada: debíamos resolverla antes del 16/10/2026.',
+    );
+    expect(within(item).queryByTestId('request-due')).not.toBeInTheDocument();
+  });
+
+  it('sets apart a request that waits on the customer, with Responder', async () => {
+    logIn();
+    const waiting = {
+      ...older,
+      number: 'G-2026-000004',
+      status: 'waiting_customer',
+      statusLabel: 'Esperando tu respuesta',
+    };
+    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [waiting, older] } }) });
+    renderSection();
+    const [asked, other] = await screen.findAllByTestId('request-item');
+    expect(within(asked!).getByTestId('request-status')).toHaveTextContent('Esperando tu respuesta');
+    expect(within(asked!).getByTestId('request-waiting')).toHaveTextContent('Esperamos tu respuesta');
+    expect(within(asked!).getByRole('link', { name: 'Responder la gestión G-2026-000004' })).toHaveAttribute(
+      'href',
+      '/?gestion=G-2026-000004',
+    );
+    expect(within(other!).queryByTestId('request-waiting')).not.toBeInTheDocument();
+    expect(within(other!).queryByRole('link', { name: /Responder/ })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no requests', async () => {
     logIn();
     mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { requests: [] } }) });

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
 import { formFailure } from '~/lib/api/form-failure';
+import { REQUEST_DETAIL_PARAM } from '~/lib/paths';
+import { useModalParam } from '~/lib/use-modal-param';
 import { useSession } from '~/lib/session/use-session';
 import { Button } from '~/ui/button/button';
 import { PageSection } from '~/ui/page-section/page-section';
@@ -12,14 +14,17 @@ import { RequestsList } from './requests-list';
 
 // The claim modal and its dialog come with the first opening, not with the page.
 const ClaimModal = lazy(() => import('./claim-modal'));
+// So do a request's detail, its answer form and their query hooks.
+const RequestDialog = lazy(() => import('./request-dialog'));
 
-/** Mis gestiones: every request of the active customer and 'Solicitar asistencia'. */
+/** Mis gestiones: every request of the active customer, one opened in its dialog, and 'Solicitar asistencia'. */
 export function CustomerRequestsSection() {
   const session = useSession();
   const clientenro = session.client ? Number(session.client.clientenro) : undefined;
   const query = useCustomerRequests(clientenro, !session.firstEntry);
   const queryClient = useQueryClient();
   const [claimOpen, setClaimOpen] = useState(false);
+  const [openRequest, setOpenRequest] = useModalParam(REQUEST_DETAIL_PARAM);
 
   if (clientenro === undefined) return null;
   if (session.firstEntry) {
@@ -50,6 +55,15 @@ export function CustomerRequestsSection() {
             onFiled={() =>
               void queryClient.invalidateQueries({ queryKey: customerRequestsQueryKey(clientenro) })
             }
+          />
+        </Suspense>
+      ) : null}
+      {openRequest ? (
+        <Suspense fallback={null}>
+          <RequestDialog
+            clientenro={clientenro}
+            requestNumber={openRequest}
+            onClose={() => setOpenRequest(null)}
           />
         </Suspense>
       ) : null}
