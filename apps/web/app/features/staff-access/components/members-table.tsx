@@ -54,7 +54,7 @@ export function MembersTable({
       }),
       column.accessor('lastLoginAt', {
         header: 'Último ingreso',
-        cell: (info) => formatDeskDateTime(info.getValue()),
+        cell: (info) => <span className={styles.nowrap}>{formatDeskDateTime(info.getValue())}</span>,
       }),
       column.display({
         id: 'acciones',
