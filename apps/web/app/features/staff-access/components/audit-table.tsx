@@ -7,7 +7,10 @@ import styles from './desk-page.module.css';
 const column = createColumnHelper<AuditEntryView>();
 
 const columns = [
-  column.accessor('createdAt', { header: 'Fecha', cell: (info) => formatDeskDateTime(info.getValue()) }),
+  column.accessor('createdAt', {
+    header: 'Fecha',
+    cell: (info) => <span className={styles.nowrap}>{formatDeskDateTime(info.getValue())}</span>,
+  }),
   column.accessor('staffName', {
     header: 'Miembro',
     cell: (info) => info.getValue() ?? <span className={styles.muted}>Sin miembro</span>,
