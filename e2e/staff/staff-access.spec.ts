@@ -73,12 +73,16 @@ test('an admin creates an agente who enrolls the second factor; Auditoría shows
     10,
   );
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await checkA11y(page, 'recovery codes');
   await page.getByLabel('Guardé mis códigos').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/gestion\/?$/);
   await expect(page.getByRole('banner')).toContainText(agent.name);
   await expect(page.getByRole('banner')).toContainText('Agente');
   await expect(nav.getByRole('link')).toHaveText(['Gestiones', 'Respuestas guardadas', 'Mi contraseña']);
+  await nav.getByRole('link', { name: 'Mi contraseña' }).click();
+  await expect(page.getByRole('heading', { name: 'Mi contraseña' })).toBeVisible();
+  await checkA11y(page, '/gestion/contrasena');
   await page.getByRole('button', { name: 'Salir' }).click();
   await page.waitForURL('**/gestion/ingresar');
 
