@@ -69,7 +69,8 @@ describe.each(dialects)('database (%s)', (dialect) => {
     // cliente@, nuevo@, datos@, primer@, debito@ (the contact data, first-entry and debit journeys' logins),
     // autorizado@ (authorised by 104523's holder), robo@ and robo.movil@ ('No fui yo') and primer2@.
     expect(before.logins).toBe(9);
-    expect(before.staff_users).toBe(1);
+    // staff@ (admin) and agente@ (agente), enrolled with the demo TOTP secret.
+    expect(before.staff_users).toBe(2);
     expect(before.popups).toBe(1);
   });
 

@@ -57,16 +57,22 @@ describe.each(dialects)('staff second factor (%s)', (dialect) => {
     expect(onCustomer.statusCode).toBe(401);
   });
 
-  it('takes a TOTP step once: a second use of the same code is refused', async () => {
+  it('takes a TOTP step and a challenge once: a second use of either is refused', async () => {
     await forgetStep(STAFF.email);
-    const code = totpCode();
-    const first = await staffSecondFactor(
-      t,
-      (await challengeFor(STAFF.email)).challenge,
-      code,
-      nextAddress(),
-    );
+    const { challenge } = await challengeFor(STAFF.email);
+    const at = Date.now();
+    const code = totpCode(STAFF_TOTP_SECRET, new Date(at));
+    const first = await staffSecondFactor(t, challenge, code, nextAddress());
     expect(first.statusCode).toBe(200);
+    // The challenge signed in once: with the next step's code it is refused, and that code stays unused.
+    const next = totpCode(STAFF_TOTP_SECRET, new Date(at + 30_000));
+    expect((await staffSecondFactor(t, challenge, next, nextAddress())).statusCode).toBe(401);
+    const lastStep = await t.app.db
+      .selectFrom('staff_users')
+      .select('totp_last_step')
+      .where('email', '=', STAFF.email)
+      .executeTakeFirstOrThrow();
+    expect(lastStep.totp_last_step).toBe(Math.floor(at / 30_000));
     const again = await staffSecondFactor(
       t,
       (await challengeFor(STAFF.email)).challenge,

@@ -77,7 +77,7 @@ export class StaffLoginService {
     const { staff, sessions, secrets, transact } = this.deps;
     const challenge = await sessions.readChallenge(challengeToken, 'segundo-factor');
     const user = challenge && (await staff.findById(challenge.staffUserId));
-    if (!user?.active || !user.totpSecret) throw challengeExpired();
+    if (!challenge || !user?.active || !user.totpSecret) throw challengeExpired();
     const sealed = user.totpSecret;
     const key = await this.reserveCodeTry(user.id);
 
@@ -90,10 +90,11 @@ export class StaffLoginService {
         step === null
           ? await staff.spendRecoveryCode(user.id, secrets.hashRecoveryCode(code), trx)
           : await staff.useTotpStep(user.id, sealed, step, trx);
-      if (!taken) return null;
+      if (!taken) throw wrongCode();
+      // Thrown inside the transaction: a spent challenge gives back the code it was about to take.
+      if (!(await sessions.spendChallenge(challenge, trx))) throw challengeExpired();
       return this.open(user, origin, trx, isRecovery ? 'codigo-de-recuperacion' : 'totp');
     });
-    if (!session) throw wrongCode();
     await this.deps.throttle.clear(key);
     return session;
   }
@@ -117,8 +118,9 @@ export class StaffLoginService {
 
     const recoveryCodes = newRecoveryCodes();
     const session = await transact(async (trx) => {
-      // Another tab enrolled first: this challenge is spent.
-      if (!(await staff.enrol(user.id, sealed, step, trx))) return null;
+      // Another tab enrolled first, or this challenge already signed in: it is spent.
+      if (!(await sessions.spendChallenge(challenge, trx))) return null;
+      if (!(await staff.enrol(user.id, sealed, step, trx))) throw challengeExpired();
       await staff.addRecoveryCodes(
         user.id,
         recoveryCodes.map((c) => secrets.hashRecoveryCode(c)),

@@ -34,6 +34,9 @@ export interface StaffSessionIdentity extends StaffIdentity {
 
 export interface StaffChallenge {
   staffUserId: number;
+  /** The token's id and end, to spend it once. */
+  id?: string;
+  expiresAt?: Date;
   stage: ChallengeStage;
   /** The sealed secret being enrolled (stage 'alta'), so the sign-in writes nothing before the member confirms. */
   pendingSecret?: string;
@@ -109,6 +112,18 @@ export class StaffSessionService {
     const staffUserId = Number(verified.claims.sub);
     if (!Number.isSafeInteger(staffUserId) || staffUserId <= 0) return null;
     const pending = verified.claims.ps;
-    return { staffUserId, stage, ...(typeof pending === 'string' ? { pendingSecret: pending } : {}) };
+    return {
+      staffUserId,
+      stage,
+      id: verified.id,
+      expiresAt: verified.expiresAt,
+      ...(typeof pending === 'string' ? { pendingSecret: pending } : {}),
+    };
+  }
+
+  /** A challenge signs in once: spent in the sign-in's transaction. */
+  async spendChallenge(challenge: StaffChallenge, executor: Kysely<Database>): Promise<boolean> {
+    if (!challenge.id || !challenge.expiresAt) return false;
+    return this.sessions.spendChallenge(challenge.id, challenge.expiresAt, executor);
   }
 }

@@ -32,6 +32,19 @@ export class StaffSessionsRepository {
       .execute();
   }
 
+  /**
+   * Spends a sign-in challenge inside the sign-in's transaction: true the first time. A rolled-back sign-in
+   * (a wrong or reused code) leaves it unspent.
+   */
+  async spendChallenge(challengeId: string, expiresAt: Date, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .insertInto('spent_tokens')
+      .values({ id: `staff-challenge:${challengeId}`, expires_at: expiresAt.toISOString() })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
   /** The session if it was not ended and its member is active; the idle check is the caller's. */
   async findOpen(id: string): Promise<LiveStaffSession | undefined> {
     const row = await this.db

@@ -1,6 +1,6 @@
-/** Hands text to the browser as a downloaded file, through a short-lived object URL. */
-export function saveTextFile(text: string, filename: string, type = 'text/plain;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a Blob to the browser as a downloaded file, through a short-lived object URL. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -10,4 +10,8 @@ export function saveTextFile(text: string, filename: string, type = 'text/plain;
   link.remove();
   // Revoking in the same task can cancel the download in some browsers; a moment later it is safe.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function saveTextFile(text: string, filename: string, type = 'text/plain;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), filename);
 }
