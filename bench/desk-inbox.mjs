@@ -3,6 +3,7 @@
 // paging through the inbox would. The rows go in with one multi-row insert per 1,000, then VACUUM ANALYZE.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createGuardrails, generateSync } from 'otplib';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -90,6 +91,26 @@ async function p95(url, headers) {
 }
 
 /** Rows for the bench table; skipped with its reason when no PostgreSQL answers. */
+/** Password, then the seeded member's TOTP code (dev seed secret), as a member signs in to /gestion. */
+async function staffSignIn(base, apiKey) {
+  const post = (path, body) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = await post('/api/admin/login/', { email: 'staff@example.com', password: 'Staff1234' });
+  if (first.status !== 200) throw new Error(`staff login: ${first.status} ${await first.text()}`);
+  const { challenge } = await first.json();
+  const code = generateSync({
+    secret: 'JBSWY3DPEHPK3PXP',
+    guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }),
+  });
+  const second = await post('/api/admin/login/segundo-factor/', { challenge, code });
+  if (second.status !== 200) throw new Error(`staff second factor: ${second.status} ${await second.text()}`);
+  return (await second.json()).token;
+}
+
 export async function deskInboxRows({ withPortal, postgresAvailable, postgresUrl, apiKey, rows, port }) {
   const label = `desk inbox p95, ${REQUESTS.toLocaleString('en')} requests (PostgreSQL)`;
   if (!postgresAvailable()) {
@@ -102,13 +123,7 @@ export async function deskInboxRows({ withPortal, postgresAvailable, postgresUrl
   try {
     await withPortal({ DATABASE_URL: databaseUrl }, port, async (base) => {
       await seed(databaseUrl);
-      const login = await fetch(`${base}/api/admin/login/`, {
-        method: 'POST',
-        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'staff@example.com', password: 'Staff1234' }),
-      });
-      if (login.status !== 200) throw new Error(`staff login: ${login.status} ${await login.text()}`);
-      const { token } = await login.json();
+      const token = await staffSignIn(base, apiKey);
       const headers = { 'x-api-key': apiKey, authorization: `Bearer ${token}` };
       const inbox = `${base}/api/admin/gestiones/`;
       const page = await p95(inbox, headers);
