@@ -1,9 +1,11 @@
 // Requests staff work on (assistance, registrations; later every message type), each with a human request
 // number 'G-<year>-<6 digits>' drawn from a per-year counter in a short transaction just before the insert.
+// The insert also sets what the desk needs (queue, legal class and due date, name and search text: desk-fields.ts).
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PreparedSql } from '../../infrastructure/db/prepared-sql.js';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
+import { deskFieldsFor, type DeskCustomer } from '../../lib/desk-fields.js';
 import { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
 
 export interface NewRequest {
@@ -22,6 +24,7 @@ export interface NewRequest {
 export class RequestWriter {
   readonly #nextNumber: PreparedSql<{ last_value: number }>;
   readonly #insert: PreparedSql<{ id: number }>;
+  readonly #customer: PreparedSql<DeskCustomer>;
   readonly #asyncCommit: PreparedSql<never> | undefined;
 
   constructor(private readonly db: Kysely<Database>) {
@@ -40,8 +43,14 @@ export class RequestWriter {
     this.#insert = new PreparedSql(
       db,
       sql`insert into requests (number, type, company_code, customer_id, email, summary, payload, status,
-        created_at, updated_at) values (${0}, ${1}, ${2}, ${3}, ${4}, ${5}, ${6}, 'received', ${7}, ${8})
+        created_at, updated_at, queue, request_class, due_date, customer_name, locality, search_text)
+        values (${0}, ${1}, ${2}, ${3}, ${4}, ${5}, ${6}, 'received', ${7}, ${8}, ${9}, ${10}, ${11}, ${12},
+        ${13}, ${14})
         returning id`,
+    );
+    this.#customer = new PreparedSql(
+      db,
+      sql`select cliente, nombre, apellido, dni, ciudad, emailppl from customers where id = ${0}`,
     );
   }
 
@@ -67,6 +76,9 @@ export class RequestWriter {
     now: Date = new Date(),
   ): Promise<StoredRequest> {
     const at = now.toISOString();
+    const [customer] =
+      request.customerId === null ? [] : await this.#customer.execute(trx, [request.customerId]);
+    const desk = deskFieldsFor({ ...request, number, createdAt: now }, customer);
     const [row] = await this.#insert.execute(trx, [
       number,
       request.type,
@@ -77,6 +89,12 @@ export class RequestWriter {
       JSON.stringify(request.payload),
       at,
       at,
+      desk.queue,
+      desk.requestClass,
+      desk.dueDate,
+      desk.customerName,
+      desk.locality,
+      desk.searchText,
     ]);
     if (!row) throw new Error('the request insert returned no id');
     return { id: row.id, number };

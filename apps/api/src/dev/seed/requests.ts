@@ -3,6 +3,7 @@
 import { ACCOUNT_REQUEST_TYPES, COMPANY_CODE, MESSAGE_TYPES } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import { REQUEST_NUMBER_PREFIX } from '../../areas/requests/index.js';
+import { deskFieldsFor } from '../../lib/desk-fields.js';
 import type { Database } from '../../infrastructure/db/schema.js';
 import { addDays, toDbInstant } from '../../infrastructure/db/time.js';
 
@@ -36,27 +37,39 @@ export async function seedRequests(trx: Transaction<Database>, now: Date): Promi
   for (const request of [...demoRequests].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const customer = await trx
       .selectFrom('customers')
-      .select('id')
+      .select(['id', 'cliente', 'nombre', 'apellido', 'dni', 'ciudad', 'emailppl'])
       .where('cliente', '=', request.cliente)
       .executeTakeFirstOrThrow();
     const at = addDays(now, -request.daysAgo);
     const scope = `${REQUEST_NUMBER_PREFIX}-${at.getUTCFullYear()}`;
     const value = (counters.get(scope) ?? 0) + 1;
     counters.set(scope, value);
+    const number = `${scope}-${String(value).padStart(6, '0')}`;
+    const payload = { clientenro: request.cliente, ...request.payload };
+    const desk = deskFieldsFor(
+      { number, type: request.type, email: null, summary: request.summary, payload, createdAt: at },
+      customer,
+    );
     await trx
       .insertInto('requests')
       .values({
-        number: `${scope}-${String(value).padStart(6, '0')}`,
+        number,
         type: request.type,
         company_code: COMPANY_CODE,
         customer_id: customer.id,
         email: null,
         summary: request.summary,
-        payload: JSON.stringify({ clientenro: request.cliente, ...request.payload }),
+        payload: JSON.stringify(payload),
         status: 'received',
         assigned_staff_id: null,
         created_at: toDbInstant(at),
         updated_at: toDbInstant(at),
+        queue: desk.queue,
+        request_class: desk.requestClass,
+        due_date: desk.dueDate,
+        customer_name: desk.customerName,
+        locality: desk.locality,
+        search_text: desk.searchText,
       })
       .execute();
   }

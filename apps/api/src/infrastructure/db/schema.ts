@@ -32,6 +32,7 @@ import type {
 import type {
   RequestsTable,
   RequestAttachmentsTable,
+  RequestThreadTable,
   UploadUsageTable,
   OneTimeCodesTable,
   OutboxMailTable,
@@ -88,6 +89,7 @@ export interface Database {
   debit_consents: DebitConsentsTable;
   requests: RequestsTable;
   request_attachments: RequestAttachmentsTable;
+  request_thread: RequestThreadTable;
   upload_usage: UploadUsageTable;
   one_time_codes: OneTimeCodesTable;
   outbox_mail: OutboxMailTable;

@@ -1,6 +1,6 @@
 // Table types: Requests and attachments, one-time codes, the mail outbox and the audit log. Conventions in ../schema.ts.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common.js';
+import type { CreatedAt, Flag } from './common.js';
 
 export interface RequestsTable {
   id: Generated<number>;
@@ -14,11 +14,44 @@ export interface RequestsTable {
   summary: string;
   /** The validated payload as JSON text. */
   payload: string;
-  /** received, in_progress, resolved, rejected. */
+  /** DESK_STATUSES: received, in_progress, waiting_customer, resolved, rejected, spam. */
   status: string;
   assigned_staff_id: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Desk fields (migration 0027). DESK_QUEUES. */
+  queue: string;
+  /** REQUEST_CLASSES: falla, facturacion, otros. */
+  request_class: string;
+  /** Legal due date 'YYYY-MM-DD' (Ushuaia), from the class (legal-clock.ts). */
+  due_date: string;
+  /** Optimistic lock: every desk change sets version = version + 1 where version = the one read. */
+  version: ColumnType<number, number | undefined, number>;
+  /** 1 until the request is closed (resolved, rejected, spam). */
+  is_open: ColumnType<Flag, Flag | undefined, Flag>;
+  first_answer_at: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The customer's name from the record, else the name written in the form. */
+  customer_name: string;
+  locality: string | null;
+  /** Lower-cased, accent-free text the inbox searches (desk-fields.ts). */
+  search_text: string;
+}
+
+/** The desk's thread of a request (migration 0027): replies, notes, the customer's answers and changes. */
+export interface RequestThreadTable {
+  id: Generated<number>;
+  request_id: number;
+  /** respuesta, nota, cliente, estado, asignacion, fusion. */
+  kind: string;
+  /** The member who wrote or changed it; null for the customer or the system. */
+  author_staff_id: number | null;
+  text: ColumnType<string, string | undefined, string>;
+  /** What a change moved from and to (status values, member ids, request numbers). */
+  from_value: string | null;
+  to_value: string | null;
+  created_at: CreatedAt;
 }
 
 export interface RequestAttachmentsTable {
@@ -31,6 +64,8 @@ export interface RequestAttachmentsTable {
   content_type: string;
   size_bytes: number;
   created_at: CreatedAt;
+  /** The customer's answer the file came with (migration 0027); null for the files sent with the request. */
+  thread_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Attachment bytes a login stored on one local day (migration 0009): what the daily upload cap counts. */
