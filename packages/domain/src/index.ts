@@ -43,6 +43,7 @@ export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/staff/desk-workflow.js';
+export * from './rules/staff/canned-replies.js';
 
 export * from './schemas/fields.js';
 export * from './schemas/validation-fields.js';
@@ -66,6 +67,7 @@ export * from './schemas/billing/payments.js';
 export * from './schemas/billing/billing.js';
 export * from './schemas/billing/invoices.js';
 export * from './schemas/staff/desk.js';
+export * from './schemas/staff/desk-tools.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -84,6 +86,7 @@ export * as couponsApi from './contracts/coupons.js';
 export * as debitApi from './contracts/debit.js';
 export * as staffApi from './contracts/staff.js';
 export * as staffDeskApi from './contracts/staff-desk.js';
+export * as staffDeskToolsApi from './contracts/staff-desk-tools.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
 export * as billingApi from './contracts/billing.js';
