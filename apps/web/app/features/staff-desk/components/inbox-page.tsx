@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Callout } from '~/ui/callout/callout';
 import { useAssignableMembers, useInbox } from '../api/desk-queries';
+import { useExportRequests } from '../api/desk-tools-queries';
 import { useHasDeskRole } from '../hooks/use-desk-role';
 import type { BulkTarget } from '../lib/bulk-target';
 import { filterOf, inboxQueryFrom, inboxSearchOf } from '../lib/inbox-search';
 import { BulkActions } from './bulk-actions';
 import { BulkSelectionBar } from './bulk-selection-bar';
+import { ExportButton } from './export-button';
 import { InboxFilters, type InboxFilterChange } from './inbox-filters';
 import { InboxPager, pageCount } from './inbox-pager';
 import { InboxTable } from './inbox-table';
@@ -27,6 +29,7 @@ export function InboxPage() {
   const search = inboxSearchOf(query).toString();
   const inbox = useInbox(query);
   const members = useAssignableMembers();
+  const exportCsv = useExportRequests();
   const canBulk = useHasDeskRole('supervisor');
   const [stored, setStored] = useState<Selection>({ search, rows: {}, wholeFilter: false });
   const selection = stored.search === search ? stored : { search, rows: {}, wholeFilter: false };
@@ -54,7 +57,16 @@ export function InboxPage() {
 
   return (
     <div className={styles.inbox}>
-      <h1 className={styles.title}>Gestiones</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Gestiones</h1>
+        {canBulk ? (
+          <ExportButton
+            label="Exportar el filtro en CSV"
+            filename="gestiones.csv"
+            download={() => exportCsv.mutateAsync(filterOf(query))}
+          />
+        ) : null}
+      </div>
       <InboxFilters query={query} members={members.data?.members ?? []} onChange={changeFilter} />
       <p className={styles.summary} role="status" aria-live="polite" data-testid="inbox-summary">
         {page
