@@ -62,17 +62,11 @@ function actionOf(draft: Draft, target: BulkTarget): BulkAction | string {
   };
 }
 
-function resultText(result: BulkResult): string {
-  const changed = `${result.changed} ${result.changed === 1 ? 'gestión cambiada' : 'gestiones cambiadas'}`;
-  return result.skipped.length === 0 ? `Listo: ${changed}.` : `${changed}; ${result.skipped.length} sin cambiar.`;
-}
-
 /** Assign, change status or send a canned reply over the selection or the whole filter (supervisors and up). */
-export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: () => void }) {
+export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: (result: BulkResult) => void }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkResult | null>(null);
   const members = useAssignableMembers();
   const canned = useCannedReplies();
   const bulk = useBulkAction();
@@ -97,9 +91,8 @@ export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: ()
         onSuccess: (answer) => {
           submissionDone('desk-bulk');
           setConfirming(null);
-          setResult(answer);
           setDraft(EMPTY);
-          if (answer.skipped.length === 0) onDone();
+          onDone(answer);
         },
         onError: (error) => {
           setConfirming(null);
@@ -185,20 +178,6 @@ export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: ()
       {problem ? (
         <Callout tone="error" announce>
           {problem}
-        </Callout>
-      ) : null}
-      {result ? (
-        <Callout tone={result.skipped.length === 0 ? 'success' : 'warning'} announce data-testid="bulk-result">
-          {resultText(result)}
-          {result.skipped.length > 0 ? (
-            <ul>
-              {result.skipped.map((s) => (
-                <li key={s.number}>
-                  {s.number}: {s.reason}
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </Callout>
       ) : null}
       {confirming ? (

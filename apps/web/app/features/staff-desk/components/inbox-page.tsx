@@ -1,3 +1,4 @@
+import type { BulkResult } from '@portal/domain';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { useHasDeskRole } from '../hooks/use-desk-role';
 import type { BulkTarget } from '../lib/bulk-target';
 import { filterOf, inboxQueryFrom, inboxSearchOf } from '../lib/inbox-search';
 import { BulkActions } from './bulk-actions';
+import { BulkResultNotice } from './bulk-result-notice';
 import { BulkSelectionBar } from './bulk-selection-bar';
 import { ExportButton } from './export-button';
 import { InboxFilters, type InboxFilterChange } from './inbox-filters';
@@ -31,6 +33,7 @@ export function InboxPage() {
   const members = useAssignableMembers();
   const exportCsv = useExportRequests();
   const canBulk = useHasDeskRole('supervisor');
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [stored, setStored] = useState<Selection>({ search, rows: {}, wholeFilter: false });
   const selection = stored.search === search ? stored : { search, rows: {}, wholeFilter: false };
 
@@ -90,9 +93,17 @@ export function InboxPage() {
           onWiden={() => setStored({ ...selection, wholeFilter: true })}
           onClear={clearSelection}
         >
-          <BulkActions target={target} onDone={clearSelection} />
+          <BulkActions
+            target={target}
+            onDone={(result) => {
+              setBulkResult(result);
+              // What could not change stays selected, so the member can look at it and try again.
+              if (result.skipped.length === 0) clearSelection();
+            }}
+          />
         </BulkSelectionBar>
       ) : null}
+      {bulkResult ? <BulkResultNotice result={bulkResult} onClose={() => setBulkResult(null)} /> : null}
       {page && items.length === 0 ? (
         <p className={styles.empty}>No hay gestiones con estos filtros.</p>
       ) : (
