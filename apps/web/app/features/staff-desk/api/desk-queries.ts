@@ -32,8 +32,7 @@ export function useRequestDetail(requestNumber: string) {
   const api = useStaffApiClient();
   return useQuery({
     queryKey: deskKeys.request(requestNumber),
-    queryFn: ({ signal }) =>
-      api.call(staffDeskApi.getRequestDetail, { params: { requestNumber }, signal }),
+    queryFn: ({ signal }) => api.call(staffDeskApi.getRequestDetail, { params: { requestNumber }, signal }),
   });
 }
 

@@ -12,7 +12,13 @@ type Attachment = RequestAttachment & { id: number };
  * A document of the request. The download route needs the staff bearer token, so a plain link cannot fetch
  * it: the button fetches the file through the staff client and saves it (each download is audited).
  */
-export function AttachmentLink({ requestNumber, attachment }: { requestNumber: string; attachment: Attachment }) {
+export function AttachmentLink({
+  requestNumber,
+  attachment,
+}: {
+  requestNumber: string;
+  attachment: Attachment;
+}) {
   const api = useStaffApiClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

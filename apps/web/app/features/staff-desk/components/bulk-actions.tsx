@@ -63,7 +63,13 @@ function actionOf(draft: Draft, target: BulkTarget): BulkAction | string {
 }
 
 /** Assign, change status or send a canned reply over the selection or the whole filter (supervisors and up). */
-export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: (result: BulkResult) => void }) {
+export function BulkActions({
+  target,
+  onDone,
+}: {
+  target: BulkTarget;
+  onDone: (result: BulkResult) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -189,8 +195,8 @@ export function BulkActions({ target, onDone }: { target: BulkTarget; onDone: (r
           onCancel={() => setConfirming(null)}
         >
           <p>
-            Se va a aplicar a {describeBulkTarget(target)}. Cada cambio queda en la historia de la gestión y en la
-            auditoría{confirming.action === 'assign' ? '' : ', y el cliente recibe un email'}.
+            Se va a aplicar a {describeBulkTarget(target)}. Cada cambio queda en la historia de la gestión y
+            en la auditoría{confirming.action === 'assign' ? '' : ', y el cliente recibe un email'}.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -4,7 +4,9 @@ import { Callout } from '~/ui/callout/callout';
 
 function resultText(result: BulkResult): string {
   const changed = `${result.changed} ${result.changed === 1 ? 'gestión cambiada' : 'gestiones cambiadas'}`;
-  return result.skipped.length === 0 ? `Listo: ${changed}.` : `${changed}; ${result.skipped.length} sin cambiar.`;
+  return result.skipped.length === 0
+    ? `Listo: ${changed}.`
+    : `${changed}; ${result.skipped.length} sin cambiar.`;
 }
 
 /** What a bulk action did, and why each request it skipped could not change. */

@@ -15,7 +15,14 @@ export interface BulkSelectionBarProps {
 }
 
 /** Says what a bulk action will touch before the member picks one; widening to the whole filter is explicit. */
-export function BulkSelectionBar({ target, canWiden, filterTotal, onWiden, onClear, children }: BulkSelectionBarProps) {
+export function BulkSelectionBar({
+  target,
+  canWiden,
+  filterTotal,
+  onWiden,
+  onClear,
+  children,
+}: BulkSelectionBarProps) {
   const count = target.kind === 'numbers' ? target.numbers.length : target.total;
   return (
     <section className={styles.bulkBar} aria-label="Acciones sobre la selección">

@@ -60,9 +60,7 @@ export function CannedRepliesPage() {
           No pudimos cargar las respuestas. {replies.error.message}
         </Callout>
       ) : null}
-      {replies.data && replies.data.items.length === 0 ? (
-        <p>Todavía no hay respuestas guardadas.</p>
-      ) : null}
+      {replies.data && replies.data.items.length === 0 ? <p>Todavía no hay respuestas guardadas.</p> : null}
       {replies.data && replies.data.items.length > 0 ? (
         <div className={table.scroller}>
           <table className={table.table}>

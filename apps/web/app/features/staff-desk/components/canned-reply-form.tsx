@@ -63,7 +63,9 @@ export function CannedReplyForm({ editing, onDone }: CannedReplyFormProps) {
     setAlert(null);
     const onError = (error: unknown) => {
       if (isVersionConflict(error)) {
-        setAlert('Otra persona cambió esta respuesta. Cerrá el formulario y volvé a abrirla para ver los cambios.');
+        setAlert(
+          'Otra persona cambió esta respuesta. Cerrá el formulario y volvé a abrirla para ver los cambios.',
+        );
         return;
       }
       const failure = formFailure(error);
@@ -73,7 +75,10 @@ export function CannedReplyForm({ editing, onDone }: CannedReplyFormProps) {
       setAlert(failure.alert);
     };
     if (editing) {
-      update.mutate({ id: editing.id, patch: { version: editing.version, ...values } }, { onSuccess: onDone, onError });
+      update.mutate(
+        { id: editing.id, patch: { version: editing.version, ...values } },
+        { onSuccess: onDone, onError },
+      );
       return;
     }
     const idempotencyKey = submissionKey('desk-canned-reply', values);
@@ -91,7 +96,12 @@ export function CannedReplyForm({ editing, onDone }: CannedReplyFormProps) {
 
   const busy = create.isPending || update.isPending;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="canned-form-title">
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="canned-form-title"
+    >
       <h2 id="canned-form-title" className={styles.formTitle}>
         {editing ? `Editar «${editing.title}»` : 'Nueva respuesta guardada'}
       </h2>

@@ -6,7 +6,7 @@ import {
   type StaffRequestDetail,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formFailure } from '~/lib/api/form-failure';
 import { submissionDone, submissionKey } from '~/lib/api/submission-key';
 import { Button } from '~/ui/button/button';
@@ -40,7 +40,7 @@ export function Composer({ detail, onConflict, locked }: ComposerProps) {
     resolver: zodResolver(composerSchema),
     defaultValues: { kind: 'respuesta', text: '' },
   });
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const isNote = kind === 'nota';
   const canWait = !isNote && detail.nextStatuses.includes('waiting_customer');
 

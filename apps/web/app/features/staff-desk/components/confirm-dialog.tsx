@@ -13,7 +13,14 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that touches many requests or cannot be undone; focus returns to the opener. */
-export function ConfirmDialog({ title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onCancel} isDismissable={!busy}>
       {children}

@@ -25,9 +25,13 @@ function PanelBody({ panel, currentNumber }: { panel: Panel; currentNumber: stri
         <dt>Domicilio</dt>
         <dd>{[panel.address, panel.locality].filter(Boolean).join(', ') || '—'}</dd>
         <dt>Saldo adeudado</dt>
-        <dd className={panel.balanceCents > 0 ? styles.debt : undefined}>{formatPesos(panel.balanceCents)}</dd>
+        <dd className={panel.balanceCents > 0 ? styles.debt : undefined}>
+          {formatPesos(panel.balanceCents)}
+        </dd>
         <dt>Débito automático</dt>
-        <dd>{panel.debit ? `${panel.debit.method} ${panel.debit.masked} (${panel.debit.status})` : 'No tiene'}</dd>
+        <dd>
+          {panel.debit ? `${panel.debit.method} ${panel.debit.masked} (${panel.debit.status})` : 'No tiene'}
+        </dd>
       </dl>
       <h3 className={styles.subtitle}>Servicios</h3>
       {panel.services.length === 0 ? (
@@ -111,7 +115,13 @@ function PanelBody({ panel, currentNumber }: { panel: Panel; currentNumber: stri
 }
 
 /** The customer beside the request; a visitor's request (no customer number) says so instead. */
-export function CustomerPanel({ customerNumber, currentNumber }: { customerNumber: number | null; currentNumber: string }) {
+export function CustomerPanel({
+  customerNumber,
+  currentNumber,
+}: {
+  customerNumber: number | null;
+  currentNumber: string;
+}) {
   const panel = useCustomerPanel(customerNumber);
   return (
     <details className={styles.panel} open>

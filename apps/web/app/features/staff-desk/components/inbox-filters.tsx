@@ -116,10 +116,24 @@ export function InboxFilters({ query, members, onChange }: InboxFiltersProps) {
           label="Tipo"
           value={query.type === undefined ? undefined : String(query.type)}
           options={REQUEST_TYPE_OPTIONS}
-          onChange={(change) => onChange({ type: change.type === undefined ? undefined : Number(change.type) })}
+          onChange={(change) =>
+            onChange({ type: change.type === undefined ? undefined : Number(change.type) })
+          }
         />
-        <FilterSelect name="status" label="Estado" value={query.status} options={STATUS_OPTIONS} onChange={onChange} />
-        <FilterSelect name="queue" label="Cola" value={query.queue} options={QUEUE_OPTIONS} onChange={onChange} />
+        <FilterSelect
+          name="status"
+          label="Estado"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={onChange}
+        />
+        <FilterSelect
+          name="queue"
+          label="Cola"
+          value={query.queue}
+          options={QUEUE_OPTIONS}
+          onChange={onChange}
+        />
         <FilterSelect
           name="assignee"
           label="Asignada a"

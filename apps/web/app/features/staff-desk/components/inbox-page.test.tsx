@@ -10,7 +10,8 @@ const INBOX = 'GET /api/admin/gestiones/';
 const location = () => screen.getByTestId('location').textContent;
 // Bulk flows click through a confirmation dialog; happy-dom renders the first one slowly.
 const SLOW = 20_000;
-const inboxCalls = (calls: MockCall[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/gestiones/');
+const inboxCalls = (calls: MockCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/gestiones/');
 
 function desk(page = inboxPage([inboxItem(1), inboxItem(2, { overdue: true })], 2, 1)) {
   return mockFetch({
@@ -46,11 +47,17 @@ describe('InboxPage filters and the URL', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'waiting_customer');
     await waitFor(() => expect(location()).toBe('/gestion?status=waiting_customer&queue=tecnica'));
     await user.click(screen.getByRole('checkbox', { name: 'Solo vencidas' }));
-    await waitFor(() => expect(location()).toBe('/gestion?status=waiting_customer&queue=tecnica&overdue=true'));
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '30111222{Enter}');
-    await waitFor(() => expect(location()).toBe('/gestion?status=waiting_customer&queue=tecnica&overdue=true&q=30111222'));
     await waitFor(() =>
-      expect(inboxCalls(calls).at(-1)!.search).toBe('?status=waiting_customer&queue=tecnica&overdue=true&q=30111222&page=1&pageSize=50'),
+      expect(location()).toBe('/gestion?status=waiting_customer&queue=tecnica&overdue=true'),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '30111222{Enter}');
+    await waitFor(() =>
+      expect(location()).toBe('/gestion?status=waiting_customer&queue=tecnica&overdue=true&q=30111222'),
+    );
+    await waitFor(() =>
+      expect(inboxCalls(calls).at(-1)!.search).toBe(
+        '?status=waiting_customer&queue=tecnica&overdue=true&q=30111222&page=1&pageSize=50',
+      ),
     );
   });
 
@@ -79,44 +86,56 @@ describe('InboxPage filters and the URL', () => {
 });
 
 describe('InboxPage bulk selection', () => {
-  it('widens a full page to the whole filter and sends the filter, not the numbers', async () => {
-    signInStaff('supervisor');
-    const calls = desk(inboxPage([inboxItem(1), inboxItem(2)], 120, 4));
-    const user = userEvent.setup();
-    renderInDesk(<InboxPage />, { path: '/gestion?queue=tecnica&open=true' });
-    await screen.findAllByTestId('inbox-row');
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar las gestiones de esta página' }));
-    expect(screen.getByText('2 gestiones seleccionadas.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Seleccionar todo el filtro (120 gestiones)' }));
-    expect(screen.getByText('Seleccionaste todo el filtro (120 gestiones).')).toBeInTheDocument();
+  it(
+    'widens a full page to the whole filter and sends the filter, not the numbers',
+    async () => {
+      signInStaff('supervisor');
+      const calls = desk(inboxPage([inboxItem(1), inboxItem(2)], 120, 4));
+      const user = userEvent.setup();
+      renderInDesk(<InboxPage />, { path: '/gestion?queue=tecnica&open=true' });
+      await screen.findAllByTestId('inbox-row');
+      await user.click(screen.getByRole('checkbox', { name: 'Seleccionar las gestiones de esta página' }));
+      expect(screen.getByText('2 gestiones seleccionadas.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Seleccionar todo el filtro (120 gestiones)' }));
+      expect(screen.getByText('Seleccionaste todo el filtro (120 gestiones).')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Acción' }), 'status');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado nuevo' }), 'resolved');
-    await user.click(screen.getByRole('button', { name: 'Aplicar a todo el filtro (120 gestiones)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Acción' }), 'status');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Estado nuevo' }), 'resolved');
+      await user.click(screen.getByRole('button', { name: 'Aplicar a todo el filtro (120 gestiones)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado' });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 
-    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('Listo: 120 gestiones cambiadas.');
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({ action: 'status', filter: { queue: 'tecnica', open: 'true' }, status: 'resolved' });
-    expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-  }, SLOW);
+      expect(await screen.findByTestId('bulk-result')).toHaveTextContent('Listo: 120 gestiones cambiadas.');
+      const post = calls.find((c) => c.method === 'POST')!;
+      expect(post.body).toEqual({
+        action: 'status',
+        filter: { queue: 'tecnica', open: 'true' },
+        status: 'resolved',
+      });
+      expect(post.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    },
+    SLOW,
+  );
 
-  it('sends the ticked numbers when the selection is not widened', async () => {
-    signInStaff('supervisor');
-    const calls = desk(inboxPage([inboxItem(1), inboxItem(2)], 120));
-    const user = userEvent.setup();
-    renderInDesk(<InboxPage />, { path: '/gestion' });
-    await screen.findAllByTestId('inbox-row');
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar la gestión G-2026-000002' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Asignar a' }), '9');
-    await user.click(screen.getByRole('button', { name: 'Aplicar a la gestión G-2026-000002' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByTestId('bulk-result')).toHaveTextContent('Listo: 120 gestiones cambiadas.');
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
-      action: 'assign',
-      numbers: ['G-2026-000002'],
-      assigneeId: 9,
-    });
-  }, SLOW);
+  it(
+    'sends the ticked numbers when the selection is not widened',
+    async () => {
+      signInStaff('supervisor');
+      const calls = desk(inboxPage([inboxItem(1), inboxItem(2)], 120));
+      const user = userEvent.setup();
+      renderInDesk(<InboxPage />, { path: '/gestion' });
+      await screen.findAllByTestId('inbox-row');
+      await user.click(screen.getByRole('checkbox', { name: 'Seleccionar la gestión G-2026-000002' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Asignar a' }), '9');
+      await user.click(screen.getByRole('button', { name: 'Aplicar a la gestión G-2026-000002' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+      expect(await screen.findByTestId('bulk-result')).toHaveTextContent('Listo: 120 gestiones cambiadas.');
+      expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+        action: 'assign',
+        numbers: ['G-2026-000002'],
+        assigneeId: 9,
+      });
+    },
+    SLOW,
+  );
 });

@@ -87,7 +87,10 @@ export function InboxPage() {
         <BulkSelectionBar
           target={target}
           canWiden={
-            !selection.wholeFilter && items.length > 0 && ticked.length === items.length && (page?.total ?? 0) > items.length
+            !selection.wholeFilter &&
+            items.length > 0 &&
+            ticked.length === items.length &&
+            (page?.total ?? 0) > items.length
           }
           filterTotal={page?.total ?? 0}
           onWiden={() => setStored({ ...selection, wholeFilter: true })}

@@ -60,8 +60,8 @@ export function MergeDialog({ detail, onClose, onConflict }: MergeDialogProps) {
       {confirming ? (
         <>
           <p>
-            La gestión {other} se cierra como fusionada en {detail.number}. Sus mensajes y adjuntos pasan a esta,
-            y las dos guardan la fusión en su historia. ¿Seguimos?
+            La gestión {other} se cierra como fusionada en {detail.number}. Sus mensajes y adjuntos pasan a
+            esta, y las dos guardan la fusión en su historia. ¿Seguimos?
           </p>
           <FormActions>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={merge.isPending}>

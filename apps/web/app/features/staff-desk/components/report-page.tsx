@@ -80,7 +80,9 @@ function ReportTables({ report }: { report: DeskReport }) {
       <ReportTable caption="Total del mes" rows={[report.total]} first="Todas" />
       <ReportTable caption="Por cola" rows={report.queues} first="Cola" />
       <ReportTable caption="Por miembro" rows={report.members} first="Miembro" />
-      <p className={styles.note}>Las medianas cuentan horas corridas (lo que espera el cliente), no hábiles.</p>
+      <p className={styles.note}>
+        Las medianas cuentan horas corridas (lo que espera el cliente), no hábiles.
+      </p>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { DESK_QUEUE_LABELS, REQUEST_CLASS_LABELS, formatDateTime, type StaffRequestDetail } from '@portal/domain';
+import {
+  DESK_QUEUE_LABELS,
+  REQUEST_CLASS_LABELS,
+  formatDateTime,
+  type StaffRequestDetail,
+} from '@portal/domain';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { formatDay, statusLabel, statusToneOf } from '../lib/desk-format';
 import styles from './request.module.css';

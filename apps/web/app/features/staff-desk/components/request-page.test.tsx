@@ -21,13 +21,17 @@ function desk(handlers: Parameters<typeof mockFetch>[0] = {}) {
     [`DELETE ${BASE}/presencia/`]: () => ({ status: 204 }),
     'GET /api/admin/gestiones/asignables/': () => ({ status: 200, body: MEMBERS }),
     'GET /api/admin/respuestas-guardadas/': () => ({ status: 200, body: { items: [] } }),
-    'GET /api/admin/clientes/1001/resumen/': () => ({ status: 404, body: { message: 'No', code: 'NOT_FOUND' } }),
+    'GET /api/admin/clientes/1001/resumen/': () => ({
+      status: 404,
+      body: { message: 'No', code: 'NOT_FOUND' },
+    }),
     ...handlers,
   });
   return { calls, bump: () => (version += 1) };
 }
 
-const posts = (calls: MockCall[]) => calls.filter((c) => c.method === 'POST' && c.path === `${BASE}/mensajes/`);
+const posts = (calls: MockCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `${BASE}/mensajes/`);
 
 afterEach(forgetDesk);
 
@@ -112,7 +116,10 @@ describe('Composer', () => {
     });
     const user = userEvent.setup();
     renderInDesk(<RequestPage requestNumber={NUMBER} />);
-    await user.type(await screen.findByRole('textbox', { name: 'Respuesta al cliente' }), '¿Podés reiniciar el módem?');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Respuesta al cliente' }),
+      '¿Podés reiniciar el módem?',
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar y esperar al cliente' }));
     expect(await screen.findByText('Respuesta enviada al cliente.')).toBeInTheDocument();
     expect(posts(calls)[0]!.body).toEqual({
@@ -141,8 +148,22 @@ describe('Composer', () => {
         status: 200,
         body: requestDetail({
           thread: [
-            { id: 1, kind: 'respuesta', at: '2026-11-27T14:00:00.000Z', author: { id: 7, name: 'Ana Ruiz' }, text: 'Hola', attachments: [] },
-            { id: 2, kind: 'nota', at: '2026-11-27T15:00:00.000Z', author: { id: 7, name: 'Ana Ruiz' }, text: 'Cliente difícil', attachments: [] },
+            {
+              id: 1,
+              kind: 'respuesta',
+              at: '2026-11-27T14:00:00.000Z',
+              author: { id: 7, name: 'Ana Ruiz' },
+              text: 'Hola',
+              attachments: [],
+            },
+            {
+              id: 2,
+              kind: 'nota',
+              at: '2026-11-27T15:00:00.000Z',
+              author: { id: 7, name: 'Ana Ruiz' },
+              text: 'Cliente difícil',
+              attachments: [],
+            },
           ],
         }),
       }),

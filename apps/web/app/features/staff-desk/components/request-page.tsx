@@ -104,7 +104,9 @@ export function RequestPage({ requestNumber }: { requestNumber: string }) {
           <CustomerPanel customerNumber={data.customerNumber} currentNumber={data.number} />
         </aside>
       </div>
-      {merging ? <MergeDialog detail={data} onClose={() => setMerging(false)} onConflict={onConflict} /> : null}
+      {merging ? (
+        <MergeDialog detail={data} onClose={() => setMerging(false)} onConflict={onConflict} />
+      ) : null}
     </div>
   );
 }

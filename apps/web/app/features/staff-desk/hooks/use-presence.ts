@@ -12,7 +12,8 @@ export function usePresence(requestNumber: string): StaffMemberRef[] {
   const api = useStaffApiClient();
   const presence = useQuery({
     queryKey: ['staff-desk', 'presence', requestNumber],
-    queryFn: ({ signal }) => api.call(staffDeskToolsApi.heartbeatPresence, { params: { requestNumber }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(staffDeskToolsApi.heartbeatPresence, { params: { requestNumber }, signal }),
     refetchInterval: PRESENCE_HEARTBEAT_SECONDS * 1000,
     refetchIntervalInBackground: false,
     staleTime: 0,

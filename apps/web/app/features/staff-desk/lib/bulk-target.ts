@@ -3,8 +3,7 @@
 import type { InboxFilter } from '@portal/domain';
 
 export type BulkTarget =
-  | { kind: 'numbers'; numbers: string[] }
-  | { kind: 'filter'; filter: InboxFilter; total: number };
+  { kind: 'numbers'; numbers: string[] } | { kind: 'filter'; filter: InboxFilter; total: number };
 
 export function bulkTargetCount(target: BulkTarget): number {
   return target.kind === 'numbers' ? target.numbers.length : target.total;

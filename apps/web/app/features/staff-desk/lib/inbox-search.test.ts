@@ -4,7 +4,9 @@ import { filterOf, inboxQueryFrom, inboxSearchOf } from './inbox-search';
 describe('inbox search in the URL', () => {
   it('reads the filters and paging a link carries', () => {
     const query = inboxQueryFrom(
-      new URLSearchParams('status=in_progress&queue=tecnica&assignee=me&overdue=true&q=Pérez&page=3&pageSize=100'),
+      new URLSearchParams(
+        'status=in_progress&queue=tecnica&assignee=me&overdue=true&q=Pérez&page=3&pageSize=100',
+      ),
     );
     expect(query).toMatchObject({
       status: 'in_progress',
@@ -35,6 +37,8 @@ describe('inbox search in the URL', () => {
   });
 
   it('leaves paging out of the whole-filter selection', () => {
-    expect(filterOf(inboxQueryFrom(new URLSearchParams('queue=tecnica&page=4')))).toEqual({ queue: 'tecnica' });
+    expect(filterOf(inboxQueryFrom(new URLSearchParams('queue=tecnica&page=4')))).toEqual({
+      queue: 'tecnica',
+    });
   });
 });
