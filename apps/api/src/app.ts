@@ -1,5 +1,7 @@
 // Builds the Fastify app as a tree of plugins (the official demo's layout). server.ts listens; tests call
 // buildApp() and use app.inject(). Nothing here listens on a port or reads process.env.
+import type { Kysely } from 'kysely';
+import type { Database } from './infrastructure/db/schema.js';
 import type { Server } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import Fastify, {
@@ -30,7 +32,12 @@ import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js'
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
-import { staffAuthGuard, staffRequestsRoutes, staffSessionRoutes } from './areas/staff/index.js';
+import {
+  StaffSecrets,
+  staffAuthGuard,
+  staffRequestsRoutes,
+  staffSessionRoutes,
+} from './areas/staff/index.js';
 import services from './composition-root.js';
 import type { AppConfig } from './config.js';
 import { devMailboxRoutes } from './dev/dev-mailbox-routes.js';
@@ -109,7 +116,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(noStore);
   await app.register(apiKey, { apiKey: config.publicApiKey });
   await app.register(rateLimit, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
-  await app.register(db, { config, seed: config.seedDemo ? seedDemoData : undefined });
+  // The demo staff's known TOTP secret never reaches a production database, even with SEED_DEMO set.
+  const staffSecrets = config.isProduction ? undefined : new StaffSecrets(config.sessionSecret);
+  const seed = (handle: Kysely<Database>) =>
+    seedDemoData(handle, new Date(), staffSecrets && ((secret) => staffSecrets.sealTotpSecret(secret)));
+  await app.register(db, { config, seed: config.seedDemo ? seed : undefined });
   await app.register(services, { config });
   await app.register(openapi);
 

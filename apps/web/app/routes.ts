@@ -8,10 +8,13 @@ export function devRoutes(nodeEnv: string | undefined): RouteConfigEntry[] {
   return nodeEnv === 'production' ? [] : [route('dev/ui', 'routes/dev/ui.tsx')];
 }
 
-// Every route of spec §2. Public pages render on the server; /mi-cuenta renders on the client.
+// Every route of spec §2. Public pages render on the server; /mi-cuenta and /gestion render on the client.
 export default [
   ...devRoutes(process.env.NODE_ENV),
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
+  // The staff desk (issue #30): outside the public layout, rendered on the client, its own bundle.
+  route('gestion/ingresar', 'routes/gestion/ingresar.tsx'),
+  route('gestion', 'routes/gestion/layout.tsx', [index('routes/gestion/index.tsx')]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('clicktv', 'routes/clicktv.tsx'),

@@ -52,6 +52,7 @@ export * from './schemas/account/auth.js';
 export * from './schemas/account/customer.js';
 export * from './schemas/billing/debit.js';
 export * from './schemas/account/staff.js';
+export * from './schemas/staff/staff-access.js';
 export * from './schemas/content/rates.js';
 export * from './schemas/requests/contact-message.js';
 export * from './schemas/content/content.js';

@@ -28,6 +28,8 @@ export interface WebPluginOptions {
 /** Paths the API owns; the web handler never answers them, so their 404s keep the API's error envelope. */
 const apiPrefixes = ['/api/', '/api?', '/dev/', '/healthz', '/readyz'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
+/** The staff desk (issue #30): kept out of search engines by header too, whatever the page renders. */
+export const isDeskPath = (url: string) => /^\/gestion(\/|\?|$)/.test(url);
 /** The web app's own development pages (ADR 0061); a production build has no such route. */
 const isWebDevPath = (url: string) => /^\/dev\/ui\/?(\?|$)/.test(url);
 
@@ -72,6 +74,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         readStylesheet,
       };
       const response = await handleRequest(toWebRequest(request), loadContext);
+      if (isDeskPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
       return sendWebResponse(request, reply, response);
     },
   });

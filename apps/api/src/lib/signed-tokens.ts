@@ -1,11 +1,12 @@
-// Signed, short-lived tokens (JWT, HS256 through jose) for the four things the API hands out: customer
-// sessions, staff sessions, password reset tokens and captcha passes. Each purpose signs with its own key derived from
+// Signed, short-lived tokens (JWT, HS256 through jose) for the things the API hands out: customer
+// sessions, staff sessions and sign-in challenges, password reset tokens and captcha passes. Each purpose signs with its own key derived from
 // SESSION_SECRET and carries its purpose as the audience, so a token of one kind never passes as another
 // (a 10-minute captcha pass is not a session). See docs/decisions/0030-session-tokens.md.
 import { createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
-export type TokenPurpose = 'session' | 'staff' | 'reset' | 'captcha';
+/** 'staff-challenge': the 5-minute step between a staff member's password and second factor (ADR 0092). */
+export type TokenPurpose = 'session' | 'staff' | 'staff-challenge' | 'reset' | 'captcha';
 
 const ISSUER = 'portal-api';
 
@@ -38,6 +39,7 @@ export class TokenSigner {
     this.keys = {
       session: derive('session'),
       staff: derive('staff'),
+      'staff-challenge': derive('staff-challenge'),
       reset: derive('reset'),
       captcha: derive('captcha'),
     };

@@ -1,12 +1,12 @@
 // POST /api/admin/login/ and app.requireStaff: the demo staff user signs in, wrong and unknown credentials and
 // an inactive user get the same 401, the per-email lock holds under parallel guesses, the per-IP limits, and a
 // staff token that works only on staff routes, expires, and dies with its user's deactivation.
-import { apiMessages, messages, staffSessionSchema } from '@portal/domain';
+import { apiMessages, messages, staffLoginChallengeSchema, staffSessionSchema } from '@portal/domain';
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/lib/password.js';
 import { loginAs } from '../support/account-helpers.js';
-import { STAFF, staffLogin, staffToken } from '../support/staff-helpers.js';
+import { STAFF, staffLogin, staffSecondFactor, staffToken, totpCode } from '../support/staff-helpers.js';
 import { createTestApp, dialects, memoryLogStream, type TestApp } from '../support/test-app.js';
 
 const EXPORT_URL = '/api/admin/debitos-automaticos/exportacion/?destino=tarjetas';
@@ -42,14 +42,27 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     vi.useRealTimers();
   });
 
-  it('signs the demo staff user in with a 30-minute token and records the sign-in', async () => {
+  it('signs the demo staff user in with password and TOTP, a 30-minute session, and records the sign-in', async () => {
+    const ip = nextAddress();
+    const first = await staffLogin(t, STAFF.email, STAFF.password, ip);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const challenge = staffLoginChallengeSchema.parse(first.json());
+    expect(challenge.stage).toBe('segundo-factor');
+    expect((await staffRow(STAFF.email)).last_login_at).toBeNull();
+
+    await t.app.db
+      .updateTable('staff_users')
+      .set({ totp_last_step: null })
+      .where('email', '=', STAFF.email)
+      .execute();
     const before = Date.now();
-    const res = await staffLogin(t, STAFF.email, STAFF.password, nextAddress());
+    const res = await staffSecondFactor(t, challenge.challenge, totpCode(), ip);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = staffSessionSchema.parse(res.json());
-    expect(body).toMatchObject({ name: 'Equipo de Atención', role: 'admin' });
-    const ttl = new Date(body.expires_at).getTime() - before;
+    expect(body.staff).toMatchObject({ email: STAFF.email, name: 'Equipo de Atención', role: 'admin' });
+    const ttl = new Date(body.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(29 * 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * 60_000 + 1000);
     expect((await staffRow(STAFF.email)).last_login_at).not.toBeNull();
@@ -140,7 +153,7 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     expect((await t.request({ url: EXPORT_URL })).json()).toEqual(sessionExpired);
   });
 
-  it('ends a staff token after 30 minutes and when its user is deactivated', async () => {
+  it('ends a staff session after 30 idle minutes and when its user is deactivated', async () => {
     const token = await staffToken(t, nextAddress());
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() + 31 * 60_000));

@@ -6,33 +6,14 @@ import { pdfFileSchema } from '../schemas/billing/invoices.js';
 import {
   debitExportQuerySchema,
   staffAttachmentParamsSchema,
-  staffLoginSchema,
   staffRequestParamsSchema,
   staffRequestSchema,
-  staffSessionSchema,
 } from '../schemas/account/staff.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+import { staffHeaders } from './staff-headers.js';
 
-const staffHeaders = z
-  .object({
-    authorization: z.string().optional().describe('Bearer <token> de POST /api/admin/login/'),
-  })
-  .loose();
-
-export const staffLogin = defineContract({
-  operationId: 'staffLogin',
-  method: 'POST',
-  path: '/api/admin/login/',
-  tag: 'staff',
-  summary: 'Ingreso del personal: devuelve un token de staff',
-  description:
-    'El token dura 30 minutos y deja de servir si el usuario se da de baja. 401 INVALID_CREDENTIALS si el ' +
-    'email o la contraseña no son correctos o el usuario está inactivo (sin decir cuál); 429 ACCOUNT_LOCKED ' +
-    '(Retry-After) tras 5 intentos durante 1 minuto; 429 RATE_LIMITED por IP (30 en 15 minutos) o por IP y ' +
-    'cuenta (10 en 15 minutos). El token de staff no sirve en las rutas de clientes ni al revés.',
-  body: staffLoginSchema,
-  responses: { 200: staffSessionSchema, ...validationErrorResponses },
-});
+/** Sign-in, the session and the members admin (issue #30 §1). */
+export * from './staff-access.js';
 
 export const exportDebits = defineContract({
   operationId: 'exportAutomaticDebits',

@@ -1,5 +1,5 @@
-// The staff area's public entry (back office, issue #14 §3): staff sign-in and sessions, the staff guard, the
-// audit log and the requests with their documents (issue #15 §3).
+// The staff area's public entry (back office, issues #14 §3, #15 §3, #30 §1): staff sign-in with a second
+// factor, sessions, the staff guard, the audit log and the requests with their documents.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../infrastructure/db/schema.js';
@@ -7,20 +7,26 @@ import type { FileStorage } from '../../infrastructure/storage/file-storage.js';
 import { TokenSigner } from '../../lib/signed-tokens.js';
 import { LoginThrottleRepository } from '../auth/index.js';
 import { AuditLogRepository } from './audit-log-repository.js';
+import { StaffAccountService } from './staff-account-service.js';
 import { StaffLoginService } from './staff-login-service.js';
 import { StaffRequestsRepository } from './staff-requests-repository.js';
 import { StaffRequestsService } from './staff-requests-service.js';
+import { StaffSecrets } from './staff-secrets.js';
 import { StaffSessionService } from './staff-session-service.js';
+import { StaffSessionsRepository } from './staff-sessions-repository.js';
 import { StaffUsersRepository } from './staff-users-repository.js';
+import { transactOn } from './transact.js';
 
-export { AuditLogRepository } from './audit-log-repository.js';
+export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
 export { default as staffAuthGuard } from './staff-auth-guard.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
+export { StaffSecrets } from './staff-secrets.js';
 
 export interface StaffServices {
   login: StaffLoginService;
   sessions: StaffSessionService;
+  account: StaffAccountService;
   requests: StaffRequestsService;
 }
 
@@ -32,10 +38,25 @@ export interface StaffServicesDeps {
 
 export function createStaffServices({ db, config, storage }: StaffServicesDeps): StaffServices {
   const staff = new StaffUsersRepository(db);
-  const sessions = new StaffSessionService(new TokenSigner(config.sessionSecret), staff);
+  const throttle = new LoginThrottleRepository(db);
+  const audit = new AuditLogRepository(db);
+  const transact = transactOn(db);
+  const sessions = new StaffSessionService(
+    new TokenSigner(config.sessionSecret),
+    new StaffSessionsRepository(db),
+  );
   return {
-    login: new StaffLoginService(staff, new LoginThrottleRepository(db), sessions),
+    login: new StaffLoginService({
+      staff,
+      throttle,
+      sessions,
+      secrets: new StaffSecrets(config.sessionSecret),
+      audit,
+      transact,
+      issuer: config.companyName,
+    }),
     sessions,
-    requests: new StaffRequestsService(new StaffRequestsRepository(db), storage, new AuditLogRepository(db)),
+    account: new StaffAccountService(staff, throttle, sessions, audit, transact),
+    requests: new StaffRequestsService(new StaffRequestsRepository(db), storage, audit),
   };
 }

@@ -19,7 +19,13 @@ import {
   type SeedPlan,
 } from './catalogue.js';
 import { companyConfig, homePopup } from './company.js';
-import { DEMO_LOGINS, demoAuthorisedLogins, demoCustomers, demoStaff } from './people.js';
+import {
+  DEMO_LOGINS,
+  DEMO_STAFF_TOTP_SECRET,
+  demoAuthorisedLogins,
+  demoCustomers,
+  demoStaff,
+} from './people.js';
 import { seedInvoices } from './invoices.js';
 import { seedRequests } from './requests.js';
 
@@ -153,6 +159,7 @@ async function seedPeople(
   now: Date,
   planIds: Map<string, number>,
   hashes: Map<string, string>,
+  sealTotpSecret: SealTotpSecret | undefined,
 ): Promise<void> {
   for (const group of demoCustomers) {
     const login = await insertLogin(trx, group, hashes);
@@ -200,10 +207,19 @@ async function seedPeople(
       .values({ login_id: login.id, customer_id: customer.id, relation: 'authorised' })
       .execute();
   }
-  await trx
-    .insertInto('staff_users')
-    .values({ ...demoStaff, password_hash: hashes.get(demoStaff.email) ?? '', active: 1 })
-    .execute();
+  for (const member of demoStaff) {
+    await trx
+      .insertInto('staff_users')
+      .values({
+        ...member,
+        password_hash: hashes.get(member.email) ?? '',
+        active: 1,
+        ...(sealTotpSecret
+          ? { totp_secret: sealTotpSecret(DEMO_STAFF_TOTP_SECRET), totp_enrolled_at: now.toISOString() }
+          : {}),
+      })
+      .execute();
+  }
 }
 
 async function seedCustomerCoupons(trx: Transaction<Database>): Promise<void> {
@@ -223,8 +239,18 @@ async function seedCustomerCoupons(trx: Transaction<Database>): Promise<void> {
   }
 }
 
-/** Seeds the demo data when the database is empty. Returns whether it wrote anything. */
-export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+/** Seals a TOTP secret the way the staff sign-in opens it (StaffSecrets). */
+export type SealTotpSecret = (secret: string) => string;
+
+/**
+ * Seeds the demo data when the database is empty. Returns whether it wrote anything. With `sealTotpSecret`
+ * (development and tests only) the demo staff are enrolled with the public DEMO_STAFF_TOTP_SECRET.
+ */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  sealTotpSecret?: SealTotpSecret,
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   // Hash outside the transaction: argon2 is slow on purpose and must not hold a write lock. One hash per
   // distinct password (demo logins share them), so the seed stays within the hash queue however many logins.
@@ -238,7 +264,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     return await db.transaction().execute(async (trx) => {
       if (!(await isDatabaseEmpty(trx))) return false;
       const planIds = await seedCatalogue(trx, now);
-      await seedPeople(trx, now, planIds, hashes);
+      await seedPeople(trx, now, planIds, hashes, sealTotpSecret);
       await seedCustomerCoupons(trx);
       await seedRequests(trx, now);
       return true;

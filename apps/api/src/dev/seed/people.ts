@@ -4,7 +4,16 @@
 export const DEMO_LOGINS = [
   { email: 'cliente@example.com', password: 'Demo1234', note: 'cliente con dos cuentas' },
   { email: 'nuevo@example.com', password: 'Demo1234', note: 'primer ingreso pendiente' },
-  { email: 'staff@example.com', password: 'Staff1234', note: 'personal de atención' },
+  {
+    email: 'staff@example.com',
+    password: 'Staff1234',
+    note: 'gestión /gestion, admin; código TOTP de la clave JBSWY3DPEHPK3PXP',
+  },
+  {
+    email: 'agente@example.com',
+    password: 'Staff1234',
+    note: 'gestión /gestion, agente (técnica y comercial); código TOTP de la clave JBSWY3DPEHPK3PXP',
+  },
   { email: 'datos@example.com', password: 'Demo1234', note: 'cambios de datos y contraseña' },
   { email: 'primer@example.com', password: 'Demo1234', note: 'verificación de primer ingreso completa' },
   { email: 'debito@example.com', password: 'Demo1234', note: 'adhesión y baja del débito automático' },
@@ -248,4 +257,17 @@ export const demoAuthorisedLogins: Array<{ loginEmail: string; entry: number; cl
   { loginEmail: 'autorizado@example.com', entry: 0, cliente: 104523 },
 ];
 
-export const demoStaff = { email: 'staff@example.com', name: 'Equipo de Atención', role: 'admin' } as const;
+/**
+ * Demo desk members (issue #30 §1), enrolled with the issue's public TOTP secret so a person can add it to an
+ * authenticator app and tests can compute codes. Only in development and tests: production never seeds it.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const demoStaff = [
+  {
+    email: 'staff@example.com',
+    name: 'Equipo de Atención',
+    role: 'admin',
+    queues: 'administracion,tecnica,comercial',
+  },
+  { email: 'agente@example.com', name: 'Ana Agente', role: 'agente', queues: 'tecnica,comercial' },
+] as const;

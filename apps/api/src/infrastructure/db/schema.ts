@@ -9,6 +9,8 @@ import type {
   LoginsTable,
   LoginCustomersTable,
   CustomerServicesTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
   StaffUsersTable,
 } from './tables/people.js';
 import type {
@@ -105,6 +107,8 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   card_bins: CardBinsTable;
   staff_users: StaffUsersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   electronic_invoice_optins: ElectronicInvoiceOptinsTable;

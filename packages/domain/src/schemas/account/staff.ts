@@ -16,15 +16,6 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
-export const staffSessionSchema = z.object({
-  token: z.string().min(1),
-  name: z.string(),
-  role: z.string(),
-  /** ISO instant. */
-  expires_at: z.string(),
-});
-export type StaffSession = z.infer<typeof staffSessionSchema>;
-
 /** tarjetas: card registrations for the card processor; cbu: CBU registrations for the bank. */
 export const debitExportQuerySchema = z.object({
   destino: z.enum(['tarjetas', 'cbu'], { error: messages.invalidValue }),

@@ -23,6 +23,7 @@ import { loginCustomerRelation } from './0020-login-customer-relation.js';
 import { paymentLinksClosedReconciliation } from './0021-payment-links-closed-reconciliation.js';
 import { emailChangeReverts } from './0024-email-change-reverts.js';
 import { backOfficeFoundation } from './0025-back-office-foundation.js';
+import { staffAccess } from './0026-staff-access.js';
 import { requestsDesk } from './0027-requests-desk.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0021-payment-links-closed-reconciliation': paymentLinksClosedReconciliation(dialect),
         '0024-email-change-reverts': emailChangeReverts(dialect),
         '0025-back-office-foundation': backOfficeFoundation(dialect),
+        '0026-staff-access': staffAccess(dialect),
         '0027-requests-desk': requestsDesk(dialect),
       };
     },

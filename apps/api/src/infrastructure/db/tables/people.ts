@@ -97,6 +97,32 @@ export interface StaffUsersTable {
   queues: ColumnType<string, string | undefined, string>;
   active: Flag;
   last_login_at: string | null;
+  /** The TOTP secret sealed with the staff secret key (ADR 0092); null until enrolled or after a reset. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  totp_enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  /** HMAC-SHA256 of the normalised code under a key derived from SESSION_SECRET; never the code. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  /** Random id, the signed staff token's `sid` claim. */
+  id: string;
+  staff_user_id: number;
+  /** Moved forward at most once a minute by the member's calls; 30 minutes behind now means ended. */
+  last_seen_at: string;
+  ended_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
 }

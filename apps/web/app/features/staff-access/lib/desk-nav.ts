@@ -1,0 +1,23 @@
+import { staffRoleAtLeast, type StaffRole } from '@portal/domain';
+
+export interface DeskNavItem {
+  to: string;
+  label: string;
+  /** The least role that uses it; items above the member's role are not shown. */
+  role: StaffRole;
+  /** Only the exact path marks it current (the desk's home is a prefix of every other path). */
+  end?: boolean;
+}
+
+export const DESK_NAV: readonly DeskNavItem[] = [
+  { to: '/gestion', label: 'Gestiones', role: 'agente', end: true },
+  { to: '/gestion/respuestas', label: 'Respuestas guardadas', role: 'agente' },
+  { to: '/gestion/informe', label: 'Informe', role: 'supervisor' },
+  { to: '/gestion/personal', label: 'Personal', role: 'admin' },
+  { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
+  { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
+];
+
+export function deskNavFor(role: string): DeskNavItem[] {
+  return DESK_NAV.filter((item) => staffRoleAtLeast(role, item.role));
+}
