@@ -14,7 +14,12 @@ export default [
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
   // The staff desk (issue #30): outside the public layout, rendered on the client, its own bundle.
   route('gestion/ingresar', 'routes/gestion/ingresar.tsx'),
-  route('gestion', 'routes/gestion/layout.tsx', [index('routes/gestion/index.tsx')]),
+  route('gestion', 'routes/gestion/layout.tsx', [
+    index('routes/gestion/index.tsx'),
+    route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
+    route('respuestas', 'routes/gestion/respuestas.tsx'),
+    route('informe', 'routes/gestion/informe.tsx'),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('clicktv', 'routes/clicktv.tsx'),
