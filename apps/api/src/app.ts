@@ -31,6 +31,7 @@ import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
+import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import {
   StaffSecrets,
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(contactDataRoutes);
   await app.register(customerCouponsRoutes);
   await app.register(customerRequestsRoutes);
+  await app.register(customerDeskRoutes);
   await app.register(customerServicesRoutes);
   await app.register(customerInvoicesRoutes);
   await app.register(passwordResetRoutes);
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staffSessionRoutes);
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);
+  await app.register(deskRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

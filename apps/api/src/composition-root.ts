@@ -10,6 +10,7 @@ import { createAuthServices, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
+import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -47,6 +48,7 @@ export interface Services {
   debit: DebitServices;
   content: ContentServices;
   staff: StaffServices;
+  desk: DeskServices;
   dev: DevServices;
 }
 
@@ -128,6 +130,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
+    desk: createDeskServices({ db, mailer, publicUrl }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -68,6 +68,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   WEBHOOK_SIGNATURE_INVALID: apiMessages.webhookSignatureInvalid,
   HOLDER_ONLY: messages.holderOnly,
   LINK_EXPIRED: apiMessages.linkExpired,
+  INVALID_STATUS_CHANGE: messages.deskInvalidStatusChange,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -135,6 +136,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   WEBHOOK_SIGNATURE_INVALID: 401,
   HOLDER_ONLY: 403,
   LINK_EXPIRED: 400,
+  INVALID_STATUS_CHANGE: 400,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

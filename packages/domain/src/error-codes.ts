@@ -66,6 +66,7 @@ export const errorCodes = {
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   HOLDER_ONLY: 'HOLDER_ONLY',
   LINK_EXPIRED: 'LINK_EXPIRED',
+  INVALID_STATUS_CHANGE: 'INVALID_STATUS_CHANGE',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

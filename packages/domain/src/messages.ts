@@ -3,6 +3,12 @@
 // tarde'); the generic texts below them are ours.
 
 export const messages = {
+  // The requests desk (issue #30 §2)
+  deskStaleVersion: 'Otra persona cambió esta gestión. Recargala para ver los cambios.',
+  deskInvalidStatusChange: 'Esta gestión no puede pasar a ese estado.',
+  deskMemberNotInQueue: 'Solo un supervisor puede asignar la gestión a alguien que no trabaja esa cola.',
+  deskMemberUnknown: 'Ese miembro no existe o no está activo.',
+  deskNotWaitingCustomer: 'Esta gestión no está esperando tu respuesta.',
   // Login (spec §8)
   loginInvalidCredentials: 'Los datos ingresados son incorrectos',
   serverError: 'Error en el servidor, intentá más tarde',

@@ -36,8 +36,22 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
     expect(requests[0]!.number).toMatch(/^G-\d{4}-\d{6}$/);
     expect(Date.parse(requests[0]!.createdAt)).toBeGreaterThan(Date.parse(requests[1]!.createdAt));
     expect(Object.keys(requests[0]!).sort()).toEqual(
-      ['attachments', 'createdAt', 'number', 'status', 'summary', 'type', 'typeLabel'].sort(),
+      [
+        'attachments',
+        'createdAt',
+        'dueDate',
+        'number',
+        'overdue',
+        'status',
+        'statusLabel',
+        'summary',
+        'type',
+        'typeLabel',
+      ].sort(),
     );
+    // The seeded claim is nine days old: past its three business days, still open.
+    expect(requests[0]).toMatchObject({ statusLabel: 'Recibido', overdue: true });
+    expect(requests[0]!.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The seeded requests came without documents.
     expect(requests.map((r) => r.attachments)).toEqual([[], []]);
   });

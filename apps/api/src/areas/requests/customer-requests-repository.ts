@@ -11,6 +11,7 @@ export interface CustomerRequestRow {
   payload: string;
   status: string;
   created_at: string;
+  due_date: string;
 }
 
 export interface CustomerRequestAttachmentRow {
@@ -26,7 +27,7 @@ export class CustomerRequestsRepository {
   async listForCustomer(customerId: number, limit: number): Promise<CustomerRequestRow[]> {
     return this.db
       .selectFrom('requests')
-      .select(['id', 'number', 'type', 'payload', 'status', 'created_at'])
+      .select(['id', 'number', 'type', 'payload', 'status', 'created_at', 'due_date'])
       .where('customer_id', '=', customerId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

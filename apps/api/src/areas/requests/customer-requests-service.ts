@@ -9,6 +9,7 @@ import {
   fileSlotLabel,
   oneLine,
   requestStatusOf,
+  REQUEST_STATUS_LABELS,
   requestTypeLabel,
   summaryPlanCodes,
   type ClaimBody,
@@ -16,6 +17,7 @@ import {
 } from '@portal/domain';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { orNotFound } from '../../lib/app-error.js';
+import { isOverdue } from '../../lib/legal-clock.js';
 import type { CustomerRequestsRepository } from './customer-requests-repository.js';
 import type { CustomersRepository } from '../auth/index.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
@@ -50,7 +52,7 @@ export class CustomerRequestsService {
   ) {}
 
   /** The route has checked that the session owns `cliente`. */
-  async list(cliente: number): Promise<CustomerRequest[]> {
+  async list(cliente: number, now: Date = new Date()): Promise<CustomerRequest[]> {
     const customer = orNotFound(await this.customers.findByNumber(cliente));
     const rows = await this.customerRequests.listForCustomer(customer.id, CUSTOMER_REQUESTS_LIMIT);
     const attachments = await this.customerRequests.attachmentsOf(rows.map((row) => row.id));
@@ -58,22 +60,28 @@ export class CustomerRequestsService {
     const planNames = await this.customerRequests.planNames(
       rows.flatMap((row, index) => summaryPlanCodes(row.type, payloads[index]!)),
     );
-    return rows.map((row, index) => ({
-      number: row.number,
-      createdAt: row.created_at,
-      type: row.type,
-      typeLabel: requestTypeLabel(row.type),
-      summary: customerRequestSummary(row.type, payloads[index]!, { planNames }),
-      status: requestStatusOf(row.status),
-      attachments: attachments
-        .filter((file) => file.request_id === row.id)
-        .map((file) => ({
-          slot: file.slot,
-          label: fileSlotLabel(file.slot),
-          name: file.original_name,
-          sizeBytes: file.size_bytes,
-        })),
-    }));
+    return rows.map((row, index) => {
+      const status = requestStatusOf(row.status);
+      return {
+        number: row.number,
+        createdAt: row.created_at,
+        type: row.type,
+        typeLabel: requestTypeLabel(row.type),
+        summary: customerRequestSummary(row.type, payloads[index]!, { planNames }),
+        status,
+        statusLabel: REQUEST_STATUS_LABELS[status],
+        dueDate: row.due_date,
+        overdue: isOverdue(status, row.due_date, now),
+        attachments: attachments
+          .filter((file) => file.request_id === row.id)
+          .map((file) => ({
+            slot: file.slot,
+            label: fileSlotLabel(file.slot),
+            name: file.original_name,
+            sizeBytes: file.size_bytes,
+          })),
+      };
+    });
   }
 
   /** `recordAnswer`: the Idempotency-Key's answer, committed with the request. */

@@ -1,16 +1,21 @@
 // How "Mis gestiones" names what is stored in the requests table: the type and status labels a customer reads.
 import { MESSAGE_TYPE_LABELS, isMessageType } from '../../message-types.js';
 import { ACCOUNT_REQUEST_TYPE_LABELS, type AccountRequestType } from '../../request-types.js';
+import { DESK_STATUSES, type DeskStatus } from '../staff/desk-workflow.js';
 
-/** Stored statuses; the back office moves a request along them. */
-export const REQUEST_STATUSES = ['received', 'in_progress', 'resolved', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Stored statuses; the back office's desk moves a request along them (desk-workflow.ts). */
+export const REQUEST_STATUSES = DESK_STATUSES;
+export type RequestStatus = DeskStatus;
 
+/** What the customer reads for each stored status (staff read DESK_STATUS_LABELS). */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   received: 'Recibido',
   in_progress: 'En curso',
+  waiting_customer: 'Esperando tu respuesta',
   resolved: 'Resuelto',
   rejected: 'Rechazado',
+  // A request closed as spam is simply closed for whoever sent it.
+  spam: 'Cerrado',
 };
 
 /** Newest requests "Mis gestiones" shows; older ones stay with staff. */

@@ -3,18 +3,12 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { tooLongMessage } from '../../messages.js';
+import { REQUEST_STATUS_LABELS } from '../../rules/requests/customer-requests.js';
 import { DESK_STATUSES, REQUEST_CLASSES } from '../../rules/staff/desk-workflow.js';
 import { requestAttachmentSchema } from './customer-requests.js';
 
-/** What the customer reads for each stored status. */
-export const CUSTOMER_STATUS_LABELS: Record<(typeof DESK_STATUSES)[number], string> = {
-  received: 'Recibido',
-  in_progress: 'En curso',
-  waiting_customer: 'Esperando tu respuesta',
-  resolved: 'Resuelto',
-  rejected: 'Rechazado',
-  spam: 'Cerrado',
-};
+/** What the customer reads for each stored status (one list with Mis gestiones'). */
+export const CUSTOMER_STATUS_LABELS = REQUEST_STATUS_LABELS;
 
 export const customerRequestParamsSchema = z.object({
   clientenro: z.coerce.number().int().positive(),

@@ -26,6 +26,11 @@ export const customerRequestSchema = z.object({
   typeLabel: z.string(),
   summary: z.string().describe('Qué se pidió, en una oración con los nombres de los planes'),
   status: z.enum(REQUEST_STATUSES),
+  statusLabel: z.string().describe('El estado como lo lee el cliente, p. ej. Esperando tu respuesta'),
+  /** 'AAAA-MM-DD' (hora de Ushuaia): the legal due date of its class. */
+  dueDate: z.string().describe('Fecha límite AAAA-MM-DD (hora de Ushuaia)'),
+  /** Still open after its due date. */
+  overdue: z.boolean(),
   attachments: z.array(requestAttachmentSchema).describe('Documentos adjuntos; vacío si no tiene'),
 });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;

@@ -47,7 +47,8 @@ export interface RequestThreadTable {
   kind: string;
   /** The member who wrote or changed it; null for the customer or the system. */
   author_staff_id: number | null;
-  text: ColumnType<string, string | undefined, string>;
+  /** The message; '' for a change (always given: a multi-row insert on SQLite would write null). */
+  text: string;
   /** What a change moved from and to (status values, member ids, request numbers). */
   from_value: string | null;
   to_value: string | null;

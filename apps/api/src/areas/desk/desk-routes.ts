@@ -1,0 +1,69 @@
+// The requests desk under /api/admin/gestiones/ (issue #30 §2): the inbox, a request's detail, its changes
+// (versioned: a stale version is 409), its replies and notes (Idempotency-Key), the members it can go to, and
+// the customer panel beside it. Any signed-in member; an agente within its queues.
+import { staffDeskApi, type StaffRequestDetail } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFrom } from '../../http/route-from.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DeskActor } from './desk-changes-service.js';
+
+function actorOf(request: FastifyRequest): DeskActor {
+  if (!request.staff) throw new AppError('SESSION_EXPIRED');
+  const userAgent = request.headers['user-agent'];
+  return {
+    staffUserId: request.staff.id,
+    role: request.staff.role,
+    ip: request.ip,
+    ...(userAgent ? { userAgent } : {}),
+  };
+}
+
+const createdDetail = (detail: StaffRequestDetail) => ({ status: 201, body: detail });
+
+export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reads, changes } = app.services.desk;
+
+  app.route({
+    ...routeFrom(staffDeskApi.listInbox),
+    config: { personalData: true },
+    preHandler: app.requireStaff,
+    handler: async (request) => reads.list(request.query, actorOf(request)),
+  });
+
+  app.route({
+    ...routeFrom(staffDeskApi.listAssignableMembers),
+    preHandler: app.requireStaff,
+    handler: async () => reads.assignableMembers(),
+  });
+
+  app.route({
+    ...routeFrom(staffDeskApi.getRequestDetail),
+    config: { personalData: true },
+    preHandler: app.requireStaff,
+    handler: async (request) => reads.detail(request.params.requestNumber, actorOf(request)),
+  });
+
+  app.route({
+    ...routeFrom(staffDeskApi.changeRequest),
+    config: { personalData: true },
+    preHandler: app.requireStaff,
+    handler: async (request) => changes.change(request.params.requestNumber, request.body, actorOf(request)),
+  });
+
+  app.route({
+    ...routeFrom(staffDeskApi.postMessage),
+    config: { personalData: true, idempotency: true },
+    preHandler: app.requireStaff,
+    handler: async (request, reply) => {
+      const detail = await changes.postMessage(
+        request.params.requestNumber,
+        request.body,
+        actorOf(request),
+        new Date(),
+        request.idempotency?.answerWith(createdDetail),
+      );
+      return reply.code(201).send(detail);
+    },
+  });
+};
