@@ -29,6 +29,12 @@ import {
 import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
 import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
+import {
+  cannedRepliesRoutes,
+  deskActionsRoutes,
+  deskReportRoutes,
+  presenceRoutes,
+} from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
@@ -154,6 +160,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(debitExportRoutes);
   await app.register(staffRequestsRoutes);
   await app.register(deskRoutes);
+  await app.register(cannedRepliesRoutes);
+  await app.register(presenceRoutes);
+  await app.register(deskReportRoutes);
+  await app.register(deskActionsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -11,6 +11,7 @@ import { createBillingServices, type BillingServices } from './areas/billing/ind
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
+import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -49,6 +50,7 @@ export interface Services {
   content: ContentServices;
   staff: StaffServices;
   desk: DeskServices;
+  deskTools: DeskToolsServices;
   dev: DevServices;
 }
 
@@ -119,6 +121,10 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => payments.start());
   app.addHook('onClose', () => payments.stop());
 
+  const desk = createDeskServices({ db, mailer, publicUrl });
+  const deskTools = createDeskToolsServices({ db, config, log, payLinks: payments.services.links, desk });
+  app.addHook('onClose', () => deskTools.close());
+
   app.decorate('services', {
     infrastructure,
     auth,
@@ -130,7 +136,8 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     debit: createDebitServices({ db, config, mailer, log }),
     content,
     staff: createStaffServices({ db, config, storage }),
-    desk: createDeskServices({ db, mailer, publicUrl }),
+    desk,
+    deskTools: deskTools.services,
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

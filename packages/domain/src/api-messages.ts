@@ -78,4 +78,6 @@ export const apiMessages = {
   debitChangedMailSubject: 'Cambiaste el medio de pago de tu débito automático',
   debitCancelledMailSubject: 'Diste de baja el débito automático',
   billingCsvInvalid: 'El archivo CSV no se pudo leer: revisá el encabezado, las comillas y los separadores.',
+  cannedReplyUnusable: 'Esta respuesta guardada no se puede usar en esta gestión: escribila a mano.',
+  mergeNotAllowed: 'Solo se pueden fusionar dos gestiones distintas, abiertas, del mismo cliente.',
 } as const;

@@ -69,6 +69,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   HOLDER_ONLY: messages.holderOnly,
   LINK_EXPIRED: apiMessages.linkExpired,
   INVALID_STATUS_CHANGE: messages.deskInvalidStatusChange,
+  CANNED_REPLY_UNUSABLE: apiMessages.cannedReplyUnusable,
+  MERGE_NOT_ALLOWED: apiMessages.mergeNotAllowed,
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -137,6 +139,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   HOLDER_ONLY: 403,
   LINK_EXPIRED: 400,
   INVALID_STATUS_CHANGE: 400,
+  CANNED_REPLY_UNUSABLE: 400,
+  MERGE_NOT_ALLOWED: 400,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

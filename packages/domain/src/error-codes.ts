@@ -67,6 +67,8 @@ export const errorCodes = {
   HOLDER_ONLY: 'HOLDER_ONLY',
   LINK_EXPIRED: 'LINK_EXPIRED',
   INVALID_STATUS_CHANGE: 'INVALID_STATUS_CHANGE',
+  CANNED_REPLY_UNUSABLE: 'CANNED_REPLY_UNUSABLE',
+  MERGE_NOT_ALLOWED: 'MERGE_NOT_ALLOWED',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

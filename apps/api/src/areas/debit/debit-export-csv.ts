@@ -2,7 +2,7 @@
 // cells and CRLF line ends, as spreadsheets set to es-AR read it (',' is their decimal mark). Staff open it in
 // a spreadsheet before uploading it, so text the customer typed never starts a formula there.
 import { DEBIT_COMPANY_ID } from '@portal/domain';
-import { stringify } from 'csv-stringify/sync';
+import { writeSpreadsheetCsv } from '../../lib/spreadsheet-csv.js';
 import { ushuaiaDate } from '../../lib/ushuaia-time.js';
 import type { ActiveDebitRow } from './debit-export-repository.js';
 
@@ -32,12 +32,6 @@ export interface OpenedDebitRow extends ActiveDebitRow {
   number: string;
 }
 
-// OWASP's CSV injection guard: a leading quote makes a spreadsheet read the cell as text, not a formula.
-const FORMULA_START = /^[=+\-@\t\r]/;
-export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
 /** 'YYYY-MM' -> 'MM/YYYY'. */
 function expiry(value: string | null): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
@@ -63,22 +57,15 @@ function commonCells(row: OpenedDebitRow): string[] {
   ];
 }
 
-function write(columns: readonly string[], records: string[][]): string {
-  return stringify(
-    records.map((cells) => cells.map(neutraliseFormula)),
-    { header: true, columns: [...columns], delimiter: ';', record_delimiter: '\r\n', bom: true },
-  );
-}
-
 export function writeCardExport(rows: readonly OpenedDebitRow[]): string {
-  return write(
+  return writeSpreadsheetCsv(
     CARD_EXPORT_COLUMNS,
     rows.map((row) => [...commonCells(row), row.number, expiry(row.cardExpiry), altaDate(row.createdAt)]),
   );
 }
 
 export function writeCbuExport(rows: readonly OpenedDebitRow[]): string {
-  return write(
+  return writeSpreadsheetCsv(
     CBU_EXPORT_COLUMNS,
     rows.map((row) => [...commonCells(row), row.number, altaDate(row.createdAt)]),
   );

@@ -182,6 +182,20 @@ export class PaymentLinksService {
     return response!;
   }
 
+  /**
+   * Where staff send a customer to pay what they owe ({link_pago} of a canned reply, issue #30 §2): the open
+   * checkout when there is one, else the portal's invoices page, where the customer pays their open invoices in
+   * the order the payment rules ask; null when nothing is owed.
+   */
+  async payLinkFor(customerId: number, now = new Date()): Promise<string | null> {
+    const open = await this.links.findOpen(customerId, now);
+    if (open) return open.checkout_url;
+    const owed = await this.links.payableInvoices(customerId);
+    return owed.some((invoice) => invoice.importe_saldo_cents > 0)
+      ? `${this.publicUrl()}/mi-cuenta/mis-facturas`
+      : null;
+  }
+
   /** 'Eliminar link': asks the gateway first (PaymentLinkCloser); a link found paid is not deleted but applied. */
   async delete(owned: readonly number[], id: string, now = new Date()): Promise<void> {
     const link = await this.#ownedLink(owned, id);

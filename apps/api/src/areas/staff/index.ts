@@ -18,7 +18,7 @@ import { StaffUsersRepository } from './staff-users-repository.js';
 import { transactOn } from './transact.js';
 
 export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
-export { default as staffAuthGuard } from './staff-auth-guard.js';
+export { default as staffAuthGuard, type StaffPrincipal } from './staff-auth-guard.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
 export { StaffSecrets } from './staff-secrets.js';

@@ -28,6 +28,7 @@ import {
 } from './people.js';
 import { seedInvoices } from './invoices.js';
 import { seedRequests } from './requests.js';
+import { seedCannedReplies } from './canned-replies.js';
 
 export { DEMO_LOGINS } from './people.js';
 
@@ -267,6 +268,7 @@ export async function seedDemoData(
       await seedPeople(trx, now, planIds, hashes, sealTotpSecret);
       await seedCustomerCoupons(trx);
       await seedRequests(trx, now);
+      await seedCannedReplies(trx);
       return true;
     });
   } catch (error) {

@@ -56,6 +56,7 @@ import type {
   GatewayNotificationsTable,
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
+import type { CannedRepliesTable } from './tables/desk-tools.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -67,6 +68,7 @@ export type * from './tables/idempotency.js';
 export type * from './tables/electronic-invoice.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-gateway.js';
+export type * from './tables/desk-tools.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -112,6 +114,7 @@ export interface Database {
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   electronic_invoice_optins: ElectronicInvoiceOptinsTable;
+  canned_replies: CannedRepliesTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

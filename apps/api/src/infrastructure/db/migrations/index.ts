@@ -25,6 +25,7 @@ import { emailChangeReverts } from './0024-email-change-reverts.js';
 import { backOfficeFoundation } from './0025-back-office-foundation.js';
 import { staffAccess } from './0026-staff-access.js';
 import { requestsDesk } from './0027-requests-desk.js';
+import { deskTools } from './0028-desk-tools.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0025-back-office-foundation': backOfficeFoundation(dialect),
         '0026-staff-access': staffAccess(dialect),
         '0027-requests-desk': requestsDesk(dialect),
+        '0028-desk-tools': deskTools(dialect),
       };
     },
   };
