@@ -1,7 +1,7 @@
 // The requests desk under /api/admin/gestiones/ (issue #30 §2): the inbox, a request's detail, its changes
 // (versioned: a stale version is 409), its replies and notes (Idempotency-Key), the members it can go to, and
 // the customer panel beside it. Any signed-in member; an agente within its queues.
-import { staffDeskApi, type StaffRequestDetail } from '@portal/domain';
+import { isStaffRole, staffDeskApi, type StaffRequestDetail } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
@@ -10,10 +10,13 @@ import type { DeskActor } from './desk-changes-service.js';
 
 function actorOf(request: FastifyRequest): DeskActor {
   if (!request.staff) throw new AppError('SESSION_EXPIRED');
+  // The session carries the role as stored; one the desk does not know grants nothing.
+  const { role } = request.staff;
+  if (!isStaffRole(role)) throw new AppError('FORBIDDEN');
   const userAgent = request.headers['user-agent'];
   return {
     staffUserId: request.staff.id,
-    role: request.staff.role,
+    role,
     ip: request.ip,
     ...(userAgent ? { userAgent } : {}),
   };
