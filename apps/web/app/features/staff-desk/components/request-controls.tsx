@@ -6,7 +6,7 @@ import {
   type RequestChange,
   type StaffRequestDetail,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formFailure } from '~/lib/api/form-failure';
 import { Callout } from '~/ui/callout/callout';
 import { useAssignableMembers, useChangeRequest } from '../api/desk-queries';
@@ -20,12 +20,14 @@ export interface RequestControlsProps {
   onConflict: () => void;
   /** While a conflict is shown, nothing is sent with the stale version. */
   locked: boolean;
+  /** Further actions at the end of the bar (merging, for supervisors). */
+  children?: ReactNode;
 }
 
 type ChangeField = Exclude<keyof RequestChange, 'version'>;
 
 /** Status, queue, assignee and class, each applied as it changes, with the version the member saw. */
-export function RequestControls({ detail, onConflict, locked }: RequestControlsProps) {
+export function RequestControls({ detail, onConflict, locked, children }: RequestControlsProps) {
   const change = useChangeRequest(detail.number);
   const members = useAssignableMembers();
   const [problem, setProblem] = useState<string | null>(null);
@@ -116,6 +118,7 @@ export function RequestControls({ detail, onConflict, locked }: RequestControlsP
           ))}
         </select>
       </label>
+      {children ? <div className={styles.moreActions}>{children}</div> : null}
       <p className="visually-hidden" role="status">
         {pending ? 'Guardando el cambio…' : ''}
       </p>

@@ -56,14 +56,13 @@ export function RequestPage({ requestNumber }: { requestNumber: string }) {
           </Button>
         </Callout>
       ) : null}
-      <RequestControls detail={data} onConflict={onConflict} locked={conflict} />
-      {canMerge ? (
-        <p>
-          <Button variant="ghost" onClick={() => setMerging(true)} disabled={conflict}>
+      <RequestControls detail={data} onConflict={onConflict} locked={conflict}>
+        {canMerge ? (
+          <Button variant="secondary" onClick={() => setMerging(true)} disabled={conflict}>
             Fusionar con…
           </Button>
-        </p>
-      ) : null}
+        ) : null}
+      </RequestControls>
       <div className={styles.columns}>
         <div className={styles.main}>
           <section aria-labelledby="fields-title">
