@@ -19,6 +19,9 @@ export default [
     route('personal', 'routes/gestion/personal.tsx'),
     route('auditoria', 'routes/gestion/auditoria.tsx'),
     route('contrasena', 'routes/gestion/contrasena.tsx'),
+    route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
+    route('respuestas', 'routes/gestion/respuestas.tsx'),
+    route('informe', 'routes/gestion/informe.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

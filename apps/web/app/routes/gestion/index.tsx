@@ -1,3 +1,4 @@
+import { InboxPage } from '~/features/staff-desk/components/inbox-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/index';
 
@@ -7,5 +8,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function GestionIndex() {
-  return <h1>Gestiones</h1>;
+  return <InboxPage />;
 }

@@ -2,7 +2,7 @@ import { messages } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '~/lib/api/api-client';
 import type { DocumentFile } from '../api/invoices-api';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '~/lib/save-file';
 
 /** A refusal written for the person (no CAE yet) is shown as is; anything else gets the generic text. */
 function downloadFailure(error: unknown): string {

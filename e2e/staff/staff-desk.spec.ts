@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createGuardrails, generateSync } from 'otplib';
+import { expect, test } from '../support/fixtures';
+
+// The requests desk (issue #30 §2) at 1280 px: a member above agente signs in with password and TOTP, finds a
+// customer's claim in the inbox, assigns it, answers the customer, adds an internal note and resolves it.
+
+const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
+// The documented development key the journeys' servers run with (apps/api/src/config.ts).
+const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXP'; // the dev seed's, printed with the demo logins
+// A demo customer no other journey lists the requests of (its automatic debit is what the debit journey asserts).
+const CUSTOMER = { email: 'debito@example.com', password: 'Demo1234', number: 104904 };
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Files a claim as the customer, through the API (the account's claim screen has its own journey). */
+async function fileClaim(request: APIRequestContext): Promise<string> {
+  const headers = { 'X-Api-Key': DEV_PUBLIC_API_KEY };
+  const login = await request.post('/api/customer/login/', {
+    headers,
+    data: { username: CUSTOMER.email, password: CUSTOMER.password, company: 'uv' },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const claim = await request.post(`/api/customer/${CUSTOMER.number}/gestiones/`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    data: { reason: 'Sin servicio de Internet', details: 'Sin conexión desde ayer a la tarde.' },
+  });
+  expect(claim.status()).toBe(201);
+  return ((await claim.json()) as { number: string }).number;
+}
+
+/** The authenticator app's code at `at`. */
+function totp(at = Date.now()): string {
+  return generateSync({
+    secret: TOTP_SECRET,
+    epoch: Math.floor(at / 1000),
+    guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }),
+  });
+}
+
+/**
+ * Password, then the TOTP code. A step's code signs a member in once, and other journeys sign staff@ in too: a
+ * refused code is tried again with the next 30-second step's, waiting for it to begin (only on a collision).
+ */
+async function signIn(page: Page) {
+  await page.goto('/gestion/ingresar');
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Contraseña').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const field = page.getByLabel('Código de 6 números');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await field.fill(totp());
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/gestion\/?$/).then(() => 'in' as const),
+      page
+        .getByRole('alert')
+        .waitFor()
+        .then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+  }
+  throw new Error('The staff sign-in refused three TOTP codes in a row');
+}
+
+test('a supervisor finds a claim, assigns it, answers, notes and resolves it', async ({
+  page,
+  checkA11y,
+}) => {
+  await signIn(page);
+  const number = await fileClaim(page.request);
+
+  // The inbox: filters travel in the URL.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestiones' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Reclamo' });
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(number);
+  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`type=52.*q=${number}`));
+  const rows = page.getByTestId('inbox-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Nuevo');
+  await checkA11y(page, 'inbox');
+
+  // The request.
+  await rows.first().getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Gestión ${number}`);
+  await expect(page.getByTestId('due-date')).toContainText(/Vence el \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByText('Sin conexión desde ayer a la tarde.', { exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Asignada a' }).selectOption({ label: 'Ana Agente' });
+  await expect(page.getByText('Asignada a: Ana Agente')).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Respuesta al cliente' })
+    .fill('Hola, ya revisamos tu línea desde la central.');
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Respuesta enviada al cliente.')).toBeVisible();
+  await expect(page.getByTestId('thread-respuesta')).toContainText(
+    'Hola, ya revisamos tu línea desde la central.',
+  );
+
+  await page.getByRole('radio', { name: 'Nota interna' }).check();
+  await page
+    .getByRole('textbox', { name: 'Nota interna' })
+    .fill('El nodo de la zona tuvo un corte: lo avisó Técnica.');
+  await page.getByRole('button', { name: 'Guardar nota' }).click();
+  const note = page.getByTestId('thread-nota');
+  await expect(note).toContainText('Nota interna — el cliente no la ve');
+  await expect(note).toContainText('El nodo de la zona tuvo un corte');
+  await checkA11y(page, 'request view');
+
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption('resolved');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('resolved');
+  await expect(page.locator('header').getByText('Resuelto')).toBeVisible();
+
+  // Back in the inbox, the same filter shows it resolved.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`q=${number}`));
+  await expect(page.getByTestId('inbox-row').first()).toContainText('Resuelto');
+});
