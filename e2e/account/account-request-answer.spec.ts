@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createGuardrails, generateSync } from 'otplib';
 import { expect, login, readMailbox, test, DEMO_CLIENT } from '../support/fixtures';
 import { pdfFile } from '../support/formalities';
+import { staffApiToken } from '../support/staff';
 
 // The customer's side of the requests desk (issue #30 §3): a member answers a request in public and asks the
 // customer for something; the customer sees the reply, the class and the deadline in Mis gestiones, answers with
@@ -10,46 +10,11 @@ import { pdfFile } from '../support/formalities';
 
 // The development key the journeys' servers run with (no PUBLIC_API_KEY is set for them).
 const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
-const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
-// The dev seed's TOTP secret of the demo staff members.
-const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-const TOTP_STEP_MS = 30_000;
 
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-function totpCode(): string {
-  return generateSync({
-    secret: STAFF_TOTP_SECRET,
-    epoch: Math.floor(Date.now() / 1000),
-    // The demo secret has 10 bytes; otplib asks for 16 unless told otherwise.
-    guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }),
-  });
-}
-
-/**
- * Signs the demo staff member in through the API: password, then the authenticator's code. A code serves once,
- * and desk journeys sign the same member in in parallel, so a refused code is retried with the next step's.
- */
-async function staffSignIn(request: APIRequestContext): Promise<string> {
-  const headers = { 'x-api-key': DEV_PUBLIC_API_KEY };
-  const first = await request.post('/api/admin/login/', { headers, data: STAFF });
-  expect(first.status()).toBe(200);
-  const { challenge } = (await first.json()) as { challenge: string };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const second = await request.post('/api/admin/login/segundo-factor/', {
-      headers,
-      data: { challenge, code: totpCode() },
-    });
-    if (second.ok()) return ((await second.json()) as { token: string }).token;
-    expect(second.status(), await second.text()).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
-  }
-  throw new Error('the staff member could not sign in with three successive codes');
-}
-
 /** A public reply that also moves the request to 'waiting_customer', sent twice with one key as a retry would. */
 async function replyAndWait(request: APIRequestContext, token: string, number: string, text: string) {
   const headers = { 'x-api-key': DEV_PUBLIC_API_KEY, authorization: `Bearer ${token}` };
@@ -70,8 +35,8 @@ async function replyAndWait(request: APIRequestContext, token: string, number: s
 test.describe.configure({ mode: 'serial' });
 
 let staffToken = '';
-test.beforeAll(async ({ request }) => {
-  staffToken = await staffSignIn(request);
+test.beforeAll(async ({ request, baseURL }) => {
+  staffToken = await staffApiToken(request, baseURL);
 });
 
 for (const viewport of WIDTHS) {
