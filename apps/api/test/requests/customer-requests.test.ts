@@ -78,6 +78,12 @@ describe.each(dialects)('Mis gestiones (%s)', (dialect) => {
       status: 'received',
       created_at: at,
       updated_at: at,
+      queue: 'comercial',
+      request_class: 'otros',
+      due_date: at.slice(0, 10),
+      customer_name: '',
+      locality: null,
+      search_text: '',
     };
     const other = await customerId(t, 104601);
     await t.app.db
