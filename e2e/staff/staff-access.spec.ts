@@ -14,7 +14,6 @@ test('an admin creates an agente who enrolls the second factor; Auditoría shows
   page,
   checkA11y,
 }) => {
-  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const signIn = await page.goto('/gestion/ingresar');

@@ -1,14 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createGuardrails, generateSync } from 'otplib';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { staffLogin } from '../support/staff';
 
 // The requests desk (issue #30 §2) at 1280 px: a member above agente signs in with password and TOTP, finds a
 // customer's claim in the inbox, assigns it, answers the customer, adds an internal note and resolves it.
 
-const STAFF = { email: 'staff@example.com', password: 'Staff1234' };
 // The documented development key the journeys' servers run with (apps/api/src/config.ts).
 const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXP'; // the dev seed's, printed with the demo logins
 // A demo customer no other journey lists the requests of (its automatic debit is what the debit journey asserts).
 const CUSTOMER = { email: 'debito@example.com', password: 'Demo1234', number: 104904 };
 
@@ -31,46 +29,11 @@ async function fileClaim(request: APIRequestContext): Promise<string> {
   return ((await claim.json()) as { number: string }).number;
 }
 
-/** The authenticator app's code at `at`. */
-function totp(at = Date.now()): string {
-  return generateSync({
-    secret: TOTP_SECRET,
-    epoch: Math.floor(at / 1000),
-    guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }),
-  });
-}
-
-/**
- * Password, then the TOTP code. A step's code signs a member in once, and other journeys sign staff@ in too: a
- * refused code is tried again with the next 30-second step's, waiting for it to begin (only on a collision).
- */
-async function signIn(page: Page) {
-  await page.goto('/gestion/ingresar');
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Contraseña').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const field = page.getByLabel('Código de 6 números');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await field.fill(totp());
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/gestion\/?$/).then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('The staff sign-in refused three TOTP codes in a row');
-}
-
 test('a supervisor finds a claim, assigns it, answers, notes and resolves it', async ({
   page,
   checkA11y,
 }) => {
-  await signIn(page);
+  await staffLogin(page);
   const number = await fileClaim(page.request);
 
   // The inbox: filters travel in the URL.
