@@ -6,10 +6,7 @@
 // Runs after the other company-2 journeys (playwright.config.ts): it changes the debt they assert.
 import type { Locator, Page } from '@playwright/test';
 import { E2E_BILLING_KEY } from '../support/billing-key';
-import { expect, login, readMailbox, test } from '../support/fixtures';
-
-// The development key the journeys' servers run with (no PUBLIC_API_KEY is set for them).
-const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
+import { expect, login, readMailbox, test, DEV_PUBLIC_API_KEY } from '../support/fixtures';
 
 // One customer's invoices: each journey starts where the one before left them.
 test.describe.configure({ mode: 'serial' });

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, login, readMailbox, test, DEMO_CLIENT } from '../support/fixtures';
+import { expect, login, readMailbox, test, DEMO_CLIENT, DEV_PUBLIC_API_KEY } from '../support/fixtures';
 import { pdfFile } from '../support/formalities';
 import { staffApiToken } from '../support/staff';
 
 // The customer's side of the requests desk (issue #30 §3): a member answers a request in public and asks the
 // customer for something; the customer sees the reply, the class and the deadline in Mis gestiones, answers with
 // a PDF, and the request is 'En curso' again. Each width files its own claim, so the two never share a request.
-
-// The development key the journeys' servers run with (no PUBLIC_API_KEY is set for them).
-const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 
 const WIDTHS = [
   { width: 1280, height: 900 },

@@ -1,12 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, DEV_PUBLIC_API_KEY } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
 // The requests desk (issue #30 §2) at 1280 px: a member above agente signs in with password and TOTP, finds a
 // customer's claim in the inbox, assigns it, answers the customer, adds an internal note and resolves it.
 
-// The documented development key the journeys' servers run with (apps/api/src/config.ts).
-const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 // A demo customer no other journey lists the requests of (its automatic debit is what the debit journey asserts).
 const CUSTOMER = { email: 'debito@example.com', password: 'Demo1234', number: 104904 };
 

@@ -20,6 +20,9 @@ export interface DemoUser {
   password: string;
 }
 
+/** The documented development key the journeys' servers run with (apps/api/src/config.ts). */
+export const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
+
 /** Demo logins seeded into every fresh test server (design §5). */
 export const DEMO_CLIENT: DemoUser = { email: 'cliente@example.com', password: 'Demo1234' };
 export const DEMO_NEW: DemoUser = { email: 'nuevo@example.com', password: 'Demo1234' };

@@ -8,14 +8,13 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { createGuardrails, generateSync } from 'otplib';
 import { e2eDataDir } from './data-dir';
+import { DEV_PUBLIC_API_KEY } from './fixtures';
 
 /** The dev seed's TOTP secret of staff@example.com (admin) and agente@example.com (agente). */
 export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const STAFF_PASSWORD = 'Staff1234';
 export const STAFF_ADMIN = 'staff@example.com';
 export const STAFF_AGENT = 'agente@example.com';
-// The documented development key the journeys' servers run with (apps/api/src/config.ts).
-const DEV_PUBLIC_API_KEY = 'dev-public-api-key';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 

@@ -9,6 +9,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'audit.export': 'Exportación de auditoría',
   'attachment.download': 'Descarga de adjunto',
   'debit.export': 'Exportación de débitos',
+  'request.change': 'Cambio de gestión',
+  'request.respuesta': 'Respuesta al cliente',
+  'request.nota': 'Nota interna',
+  'request.merge': 'Fusión de gestiones',
+  'requests.export': 'Exportación de gestiones',
+  'desk_report.export': 'Exportación del informe',
+  'customer.panel.read': 'Consulta de cliente',
+  'canned_reply.create': 'Alta de respuesta guardada',
+  'canned_reply.update': 'Cambio de respuesta guardada',
+  'canned_reply.delete': 'Baja de respuesta guardada',
 };
 
 export function auditActionLabel(action: string): string {
