@@ -72,6 +72,8 @@ test('a supervisor finds a claim, assigns it, answers, notes and resolves it', a
   await expect(note).toContainText('Nota interna — el cliente no la ve');
   await expect(note).toContainText('El nodo de la zona tuvo un corte');
   await checkA11y(page, 'request view');
+  // The customer panel's tables stay inside the desk's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   await page.getByRole('combobox', { name: 'Estado' }).selectOption('resolved');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('resolved');

@@ -49,29 +49,32 @@ function PanelBody({ panel, currentNumber }: { panel: Panel; currentNumber: stri
       {panel.invoices.length === 0 ? (
         <p className={styles.muted}>No tiene facturas.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">Facturas del cliente</caption>
-          <thead>
-            <tr>
-              <th scope="col">Número</th>
-              <th scope="col">Vence</th>
-              <th scope="col">Total</th>
-              <th scope="col">Saldo</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {panel.invoices.map((i) => (
-              <tr key={i.number}>
-                <td>{i.number}</td>
-                <td>{formatDay(i.dueDate)}</td>
-                <td>{formatPesos(i.totalCents)}</td>
-                <td>{formatPesos(i.balanceCents)}</td>
-                <td>{i.status}</td>
+        // Five money columns outgrow the side column at 1280 px: the table scrolls inside its own region.
+        <div className={styles.tableScroll} role="region" aria-label="Facturas del cliente" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Facturas del cliente</caption>
+            <thead>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Vence</th>
+                <th scope="col">Total</th>
+                <th scope="col">Saldo</th>
+                <th scope="col">Estado</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {panel.invoices.map((i) => (
+                <tr key={i.number}>
+                  <td>{i.number}</td>
+                  <td>{formatDay(i.dueDate)}</td>
+                  <td>{formatPesos(i.totalCents)}</td>
+                  <td>{formatPesos(i.balanceCents)}</td>
+                  <td>{i.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h3 className={styles.subtitle}>Pagos</h3>
       {panel.payments.length === 0 ? (
