@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
 
 export interface AuditEntry {
-  staffUserId: number;
+  /** Null for an operator's command (npm run staff:create-admin), which no member runs. */
+  staffUserId: number | null;
   /** e.g. 'debit.export', 'request.status'. */
   action: string;
   entity: string;

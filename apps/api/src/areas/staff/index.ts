@@ -27,6 +27,7 @@ export { staffMembersRoutes } from './staff-members-routes.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';
 export { staffSessionRoutes } from './staff-session-routes.js';
 export { StaffSecrets } from './staff-secrets.js';
+export { createFirstAdmin } from './first-admin.js';
 
 export interface StaffServices {
   login: StaffLoginService;
