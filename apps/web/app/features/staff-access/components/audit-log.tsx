@@ -10,7 +10,7 @@ import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
 import { useAuditExport, useAuditPage, useStaffMembers } from '../api/staff-admin-api';
 import { AUDIT_ACTION_LABELS } from '../lib/audit-labels';
-import { saveBlob } from '../lib/save-text-file';
+import { saveFile } from '~/lib/save-file';
 import { AuditTable } from './audit-table';
 import styles from './desk-page.module.css';
 
@@ -54,7 +54,7 @@ export function AuditLog() {
     setExporting(true);
     try {
       const { pagina: _page, porPagina: _size, ...only } = filters;
-      saveBlob(await exportCsv(only), 'auditoria.csv');
+      saveFile(await exportCsv(only), 'auditoria.csv');
     } catch (error) {
       setExportError(formFailure(error).alert);
     } finally {

@@ -1,5 +1,6 @@
 import type { AuditEntryView } from '@portal/domain';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableBody, DataTableHead } from '~/ui/data-table/data-table-parts';
 import { auditActionLabel, compactState } from '../lib/audit-labels';
 import { formatDeskDateTime } from '../lib/desk-format';
 import styles from './desk-page.module.css';
@@ -42,26 +43,8 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Registro de auditoría</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableHead table={table} />
+        <DataTableBody table={table} />
       </table>
     </div>
   );

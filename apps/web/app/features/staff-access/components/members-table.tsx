@@ -1,5 +1,6 @@
 import { DESK_QUEUE_LABELS, staffRoleLabels, type StaffMemberRow } from '@portal/domain';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTableBody, DataTableHead } from '~/ui/data-table/data-table-parts';
 import { useMemo } from 'react';
 import { Button } from '~/ui/button/button';
 import { formatDeskDateTime } from '../lib/desk-format';
@@ -88,26 +89,11 @@ export function MembersTable({
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Miembros de la gestión</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-testid={`miembro-${row.original.email}`}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableHead table={table} />
+        <DataTableBody
+          table={table}
+          rowProps={(row) => ({ 'data-testid': `miembro-${row.original.email}` })}
+        />
       </table>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { CheckboxField } from '~/ui/field/checkbox-field';
-import { saveTextFile } from '../lib/save-text-file';
+import { saveFile } from '~/lib/save-file';
 import styles from './sign-in.module.css';
 
 export interface StaffRecoveryCodesStepProps {
@@ -37,7 +37,15 @@ export function StaffRecoveryCodesStep({ codes, onContinue }: StaffRecoveryCodes
         <Button variant="secondary" onClick={() => void copy()}>
           Copiar
         </Button>
-        <Button variant="secondary" onClick={() => saveTextFile(`${text}\n`, 'codigos-de-recuperacion.txt')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            saveFile(
+              new Blob([`${text}\n`], { type: 'text/plain;charset=utf-8' }),
+              'codigos-de-recuperacion.txt',
+            )
+          }
+        >
           Descargar
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { DESK_QUEUE_LABELS, REQUEST_CLASS_LABELS, formatDateTime, type InboxItem } from '@portal/domain';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type OnChangeFn,
@@ -9,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { DataTableBody, DataTableHead } from '~/ui/data-table/data-table-parts';
 import { StatusPill } from '~/ui/status-pill/status-pill';
 import { statusLabel, statusToneOf } from '../lib/desk-format';
 import { requestPath } from '../lib/desk-paths';
@@ -140,31 +140,15 @@ export function InboxTable({ items, caption, selectable, selection, onSelectionC
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={styles[`col-${header.column.id}`]}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="inbox-row"
-              aria-selected={selectable ? row.getIsSelected() : undefined}
-              className={row.original.overdue ? styles.overdueRow : undefined}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <DataTableHead table={table} headerClassName={(header) => styles[`col-${header.column.id}`]} />
+        <DataTableBody
+          table={table}
+          rowProps={(row) => ({
+            'data-testid': 'inbox-row',
+            'aria-selected': selectable ? row.getIsSelected() : undefined,
+            className: row.original.overdue ? styles.overdueRow : undefined,
+          })}
+        />
       </table>
     </div>
   );
