@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { BulkActionsService } from '../../src/areas/desk-tools/bulk-actions-service.js';
 import { DeskLookupRepository } from '../../src/areas/desk-tools/desk-lookup-repository.js';
-import { insertDeskRequest, staffIdOf } from '../support/desk-tools-helpers.js';
+import { staffIdOf } from '../support/desk-helpers.js';
+import { insertDeskRequest } from '../support/desk-tools-helpers.js';
 import { bearer } from '../support/message-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';

@@ -1,7 +1,8 @@
 // The monthly report over the API: the month's requests (Ushuaia days) per queue and member, on time and
 // medians, and its CSV (BOM, ';', audited); supervisors and admins only. Runs on both databases.
 import { describe, expect, it } from 'vitest';
-import { insertDeskRequest, staffIdOf } from '../support/desk-tools-helpers.js';
+import { staffIdOf } from '../support/desk-helpers.js';
+import { insertDeskRequest } from '../support/desk-tools-helpers.js';
 import { bearer } from '../support/message-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';

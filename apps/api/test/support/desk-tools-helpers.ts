@@ -60,12 +60,3 @@ export async function insertDeskRequest(t: TestApp, input: DeskRequestInput): Pr
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export async function staffIdOf(t: TestApp, email: string): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
