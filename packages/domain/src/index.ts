@@ -42,6 +42,7 @@ export * from './rules/requests/customer-request-summary.js';
 export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
 export * from './rules/staff/staff-roles.js';
+export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
 export * from './rules/staff/canned-replies.js';
 

@@ -1,7 +1,7 @@
 // How "Mis gestiones" names what is stored in the requests table: the type and status labels a customer reads.
 import { MESSAGE_TYPE_LABELS, isMessageType } from '../../message-types.js';
 import { ACCOUNT_REQUEST_TYPE_LABELS, type AccountRequestType } from '../../request-types.js';
-import { DESK_STATUSES, type DeskStatus } from '../staff/desk-workflow.js';
+import { DESK_STATUSES, type DeskStatus } from './request-lifecycle.js';
 
 /** Stored statuses; the back office's desk moves a request along them (desk-workflow.ts). */
 export const REQUEST_STATUSES = DESK_STATUSES;

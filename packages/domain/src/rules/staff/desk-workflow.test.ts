@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_TYPE_IDS } from '../../message-types.js';
 import { ACCOUNT_REQUEST_TYPES } from '../../request-types.js';
-import { canMoveDeskStatus, DESK_STATUSES, deskDefaultsFor, isClosedDeskStatus } from './desk-workflow.js';
+import { DESK_STATUSES } from '../requests/request-lifecycle.js';
+import { canMoveDeskStatus, deskDefaultsFor, isClosedDeskStatus } from './desk-workflow.js';
 
 describe('desk workflow', () => {
   it('moves a new request on, never back to new except out of spam', () => {

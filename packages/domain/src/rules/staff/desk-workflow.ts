@@ -2,17 +2,7 @@
 // of each request with its deadline in business days (Res. 733/2017 as amended by Res. 363/2018).
 import { MESSAGE_TYPES } from '../../message-types.js';
 import { ACCOUNT_REQUEST_TYPES } from '../../request-types.js';
-
-/** Stored statuses. 'received' is the desk's 'nuevo'; older rows keep their values. */
-export const DESK_STATUSES = [
-  'received',
-  'in_progress',
-  'waiting_customer',
-  'resolved',
-  'rejected',
-  'spam',
-] as const;
-export type DeskStatus = (typeof DESK_STATUSES)[number];
+import { DESK_STATUSES, type DeskStatus, type RequestClass } from '../requests/request-lifecycle.js';
 
 /** What staff read. */
 export const DESK_STATUS_LABELS: Record<DeskStatus, string> = {
@@ -62,10 +52,7 @@ export const DESK_QUEUE_LABELS: Record<DeskQueue, string> = {
   comercial: 'Comercial',
 };
 
-/** Legal classes and the business days each has to be resolved. */
-export const REQUEST_CLASSES = ['falla', 'facturacion', 'otros'] as const;
-export type RequestClass = (typeof REQUEST_CLASSES)[number];
-
+/** The business days each legal class has to be resolved. */
 export const REQUEST_CLASS_LABELS: Record<RequestClass, string> = {
   falla: 'Falla',
   facturacion: 'Facturación',

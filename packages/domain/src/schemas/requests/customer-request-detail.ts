@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { tooLongMessage } from '../../messages.js';
 import { REQUEST_STATUS_LABELS } from '../../rules/requests/customer-requests.js';
-import { DESK_STATUSES, REQUEST_CLASSES } from '../../rules/staff/desk-workflow.js';
+import { DESK_STATUSES, REQUEST_CLASSES } from '../../rules/requests/request-lifecycle.js';
 import { requestAttachmentSchema } from './customer-requests.js';
 
 /** What the customer reads for each stored status (one list with Mis gestiones'). */

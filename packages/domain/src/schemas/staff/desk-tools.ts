@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages, tooLongMessage } from '../../messages.js';
 import { unknownCannedVariablesMessage } from '../../rules/staff/canned-replies.js';
-import { REQUEST_CLASSES } from '../../rules/staff/desk-workflow.js';
+import { REQUEST_CLASSES } from '../../rules/requests/request-lifecycle.js';
 import { deskQueueSchema, deskStatusSchema, inboxFilterSchema, staffMemberRefSchema } from './desk.js';
 
 const isoInstant = z.string().describe('Fecha y hora ISO 8601 (UTC)');

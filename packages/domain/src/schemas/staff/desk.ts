@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { messages, tooLongMessage } from '../../messages.js';
-import { DESK_QUEUES, DESK_STATUSES, REQUEST_CLASSES } from '../../rules/staff/desk-workflow.js';
+import { DESK_STATUSES, REQUEST_CLASSES } from '../../rules/requests/request-lifecycle.js';
+import { DESK_QUEUES } from '../../rules/staff/desk-workflow.js';
 import { staffRoles } from '../../rules/staff/staff-roles.js';
 import { requestAttachmentSchema } from '../requests/customer-requests.js';
 
