@@ -16,9 +16,9 @@ import * as passwordReset from './password-reset.js';
 import * as recovery from './recovery.js';
 import * as registration from './registration.js';
 import * as session from './session.js';
-import * as staff from './staff.js';
-import * as staffDesk from './staff-desk.js';
-import * as staffDeskTools from './staff-desk-tools.js';
+import * as staff from './staff/staff.js';
+import * as staffDesk from './staff/staff-desk.js';
+import * as staffDeskTools from './staff/staff-desk-tools.js';
 
 const all: ContractSpec[] = [
   billing,

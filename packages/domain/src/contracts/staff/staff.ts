@@ -2,14 +2,14 @@
 // automatic-debit export, the one place where card numbers and CBUs are decrypted (issue #14 §3), and look up a
 // request to download its documents (issue #15 §3).
 import { z } from 'zod';
-import { pdfFileSchema } from '../schemas/billing/invoices.js';
+import { pdfFileSchema } from '../../schemas/billing/invoices.js';
 import {
   debitExportQuerySchema,
   staffAttachmentParamsSchema,
   staffRequestParamsSchema,
   staffRequestSchema,
-} from '../schemas/account/staff.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+} from '../../schemas/account/staff.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from '../define-contract.js';
 import { staffHeaders } from './staff-headers.js';
 
 /** Sign-in, the session and the members admin (issue #30 §1). */

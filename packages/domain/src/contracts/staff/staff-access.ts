@@ -1,7 +1,7 @@
 // Staff access endpoints (issue #30 §1, ADR 0092): sign-in with password then a second factor, the session of
 // the signed-in member, sign-out and the member's password change.
 import { z } from 'zod';
-import { staffLoginSchema } from '../schemas/account/staff.js';
+import { staffLoginSchema } from '../../schemas/account/staff.js';
 import {
   staffEnrolledSessionSchema,
   staffEnrolSchema,
@@ -10,8 +10,8 @@ import {
   staffPasswordChangeSchema,
   staffSecondFactorSchema,
   staffSessionSchema,
-} from '../schemas/staff/staff-access.js';
-import { defineContract, validationErrorResponses } from './define-contract.js';
+} from '../../schemas/staff/staff-access.js';
+import { defineContract, validationErrorResponses } from '../define-contract.js';
 import { staffHeaders } from './staff-headers.js';
 
 export const staffLogin = defineContract({

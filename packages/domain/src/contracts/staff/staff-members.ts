@@ -8,8 +8,8 @@ import {
   staffMemberRowSchema,
   staffMembersListSchema,
   staffMemberUpdateSchema,
-} from '../schemas/staff/staff-members.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
+} from '../../schemas/staff/staff-members.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from '../define-contract.js';
 import { staffHeaders } from './staff-headers.js';
 
 const adminErrors = { 403: errorEnvelopeSchema, ...validationErrorResponses } as const;

@@ -2,8 +2,8 @@
 // export, merging two requests, the monthly report (supervisors and admins) and presence (any member).
 // Every change is audited in the same transaction.
 import { z } from 'zod';
-import { staffRequestParamsSchema } from '../schemas/account/staff.js';
-import { inboxFilterSchema, staffRequestDetailSchema } from '../schemas/staff/desk.js';
+import { staffRequestParamsSchema } from '../../schemas/account/staff.js';
+import { inboxFilterSchema, staffRequestDetailSchema } from '../../schemas/staff/desk.js';
 import {
   bulkActionSchema,
   bulkResultSchema,
@@ -20,9 +20,9 @@ import {
   presenceSchema,
   renderedCannedReplySchema,
   reportQuerySchema,
-} from '../schemas/staff/desk-tools.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
+} from '../../schemas/staff/desk-tools.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from '../define-contract.js';
+import { idempotencyErrorResponses, idempotencyKeyHeader } from '../headers.js';
 
 const staffHeaders = z
   .object({ authorization: z.string().optional().describe('Bearer <token> de staff (con segundo factor)') })

@@ -10,10 +10,10 @@ import {
   requestChangeSchema,
   staffMessageSchema,
   staffRequestDetailSchema,
-} from '../schemas/staff/desk.js';
-import { staffRequestParamsSchema } from '../schemas/account/staff.js';
-import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
+} from '../../schemas/staff/desk.js';
+import { staffRequestParamsSchema } from '../../schemas/account/staff.js';
+import { defineContract, errorEnvelopeSchema, validationErrorResponses } from '../define-contract.js';
+import { idempotencyErrorResponses, idempotencyKeyHeader } from '../headers.js';
 
 const staffHeaders = z
   .object({ authorization: z.string().optional().describe('Bearer <token> de staff (con segundo factor)') })
