@@ -39,14 +39,15 @@ export default defineConfig({
   projects: [
     {
       name: 'company-2',
-      testIgnore: [/company-20\.spec\.ts/, /account-payments\.spec\.ts/],
+      testIgnore: [/company-20\.spec\.ts/, /account-payments\.spec\.ts/, /\.after\.spec\.ts/],
       use: { baseURL: `http://127.0.0.1:${portBase}` },
     },
     {
-      // Paying the demo customer's invoices changes what other journeys assert (Mis servicios' debt): it runs
-      // on the same server once they are done.
-      name: 'company-2-payments',
-      testMatch: /account-payments\.spec\.ts/,
+      // Journeys that change what other journeys assert (paying the demo customer's invoices changes Mis
+      // servicios' debt; staff changing what every public page shows, *.after.spec.ts) run on the same server
+      // once the others are done.
+      name: 'company-2-after',
+      testMatch: [/account-payments\.spec\.ts/, /\.after\.spec\.ts/],
       dependencies: ['company-2'],
       use: { baseURL: `http://127.0.0.1:${portBase}` },
     },

@@ -2,7 +2,7 @@
 // the card processor or the bank, for staff only; the export is in the audit log before its body is sent.
 import { staffApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { actorOf } from '../staff/index.js';
 import { routeFrom } from '../../http/route-from.js';
 
 export const debitExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,11 +13,7 @@ export const debitExportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { personalData: true },
     preHandler: app.requireStaffRole('admin'),
     handler: async (request, reply) => {
-      if (!request.staff) throw new AppError('SESSION_EXPIRED');
-      const file = await debitExport.export(request.query.destino, {
-        staffUserId: request.staff.id,
-        ip: request.ip,
-      });
+      const file = await debitExport.export(request.query.destino, actorOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

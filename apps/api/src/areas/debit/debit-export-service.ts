@@ -6,7 +6,7 @@ import type { DebitExportQuery } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { DebitSealer } from './debit-sealer.js';
 import { ushuaiaDate } from '../../lib/ushuaia-time.js';
-import type { AuditLogRepository } from '../staff/index.js';
+import type { AuditActor, AuditLogRepository } from '../staff/index.js';
 import type { ActiveDebitRow, DebitExportRepository, DebitMethodKind } from './debit-export-repository.js';
 import { writeCardExport, writeCbuExport, type OpenedDebitRow } from './debit-export-csv.js';
 
@@ -18,11 +18,6 @@ export interface DebitExportFile {
   rows: number;
 }
 
-export interface StaffActor {
-  staffUserId: number;
-  ip: string;
-}
-
 const KIND: Record<DebitDestination, DebitMethodKind> = { tarjetas: 'card', cbu: 'cbu' };
 
 export class DebitExportService {
@@ -32,7 +27,7 @@ export class DebitExportService {
     private readonly sealer: DebitSealer,
   ) {}
 
-  async export(destino: DebitDestination, actor: StaffActor, now = new Date()): Promise<DebitExportFile> {
+  async export(destino: DebitDestination, actor: AuditActor, now = new Date()): Promise<DebitExportFile> {
     const kind = KIND[destino];
     const opened = this.openAll(kind, await this.registrations.active(kind));
     const csv = kind === 'card' ? writeCardExport(opened) : writeCbuExport(opened);
@@ -42,6 +37,7 @@ export class DebitExportService {
       entity: 'debit_registrations',
       details: { destino, rows: opened.length },
       ip: actor.ip,
+      userAgent: actor.userAgent,
     });
     return {
       filename: `debitos-${destino}-${ushuaiaDate(now).replaceAll('-', '')}.csv`,

@@ -3,7 +3,7 @@
 import { staffDeskToolsApi, type CannedReply } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { auditActorOf, staffOf } from './staff-actor.js';
+import { actorOf, staffOf } from '../staff/index.js';
 
 const createdAnswer = (created: CannedReply) => ({ status: 201, body: created });
 
@@ -23,7 +23,7 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const created = await cannedReplies.create(
         request.body,
-        auditActorOf(request),
+        actorOf(request),
         request.idempotency?.answerWith(createdAnswer),
       );
       return reply.code(201).send(created);
@@ -34,14 +34,14 @@ export const cannedRepliesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(staffDeskToolsApi.updateCannedReply),
     preHandler: app.requireStaffRole('admin'),
     handler: async (request) =>
-      cannedReplies.update(request.params.cannedReplyId, request.body, auditActorOf(request)),
+      cannedReplies.update(request.params.cannedReplyId, request.body, actorOf(request)),
   });
 
   app.route({
     ...routeFrom(staffDeskToolsApi.deleteCannedReply),
     preHandler: app.requireStaffRole('admin'),
     handler: async (request, reply) => {
-      await cannedReplies.remove(request.params.cannedReplyId, request.query.version, auditActorOf(request));
+      await cannedReplies.remove(request.params.cannedReplyId, request.query.version, actorOf(request));
       return reply.code(204).send(null);
     },
   });

@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { routeFrom } from '../../http/route-from.js';
 import type { DeskActor } from './desk-ports.js';
-import { auditActorOf, staffOf } from './staff-actor.js';
+import { actorOf, staffOf } from '../staff/index.js';
 
 const bulkAnswer = (result: BulkResult) => ({ status: 200, body: result });
 
 /** The guard let a supervisor or an admin through, so the role is one of the three. */
 function deskActorOf(request: FastifyRequest): DeskActor {
-  return { ...auditActorOf(request), role: staffOf(request).role as StaffRole };
+  return { ...actorOf(request), role: staffOf(request).role as StaffRole };
 }
 
 export const deskActionsRoutes: FastifyPluginAsyncZod = async (app) => {

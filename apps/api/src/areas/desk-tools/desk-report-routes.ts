@@ -2,7 +2,7 @@
 import { staffDeskToolsApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { auditActorOf } from './staff-actor.js';
+import { actorOf } from '../staff/index.js';
 
 export const deskReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { report } = app.services.deskTools;
@@ -18,7 +18,7 @@ export const deskReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { personalData: true },
     preHandler: app.requireStaffRole('supervisor'),
     handler: async (request, reply) => {
-      const file = await report.exportCsv(request.query.mes, auditActorOf(request));
+      const file = await report.exportCsv(request.query.mes, actorOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

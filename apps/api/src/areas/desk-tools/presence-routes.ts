@@ -2,7 +2,7 @@
 import { staffDeskToolsApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { staffIdOf, staffOf } from './staff-actor.js';
+import { staffOf } from '../staff/index.js';
 
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { presence } = app.services.deskTools;
@@ -17,7 +17,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(staffDeskToolsApi.leavePresence),
     preHandler: app.requireStaff,
     handler: async (request, reply) => {
-      await presence.leave(request.params.requestNumber, staffIdOf(request));
+      await presence.leave(request.params.requestNumber, staffOf(request).id);
       return reply.code(204).send(null);
     },
   });

@@ -5,19 +5,13 @@ import { isStaffRole, staffDeskApi, type StaffRequestDetail } from '@portal/doma
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeFrom } from '../../http/route-from.js';
-import { AppError } from '../../lib/app-error.js';
+import { actorOf, staffOf } from '../staff/index.js';
 import type { DeskActor } from './desk-changes-service.js';
 
-function actorOf(request: FastifyRequest): DeskActor {
-  if (!request.staff) throw new AppError('SESSION_EXPIRED');
-  const userAgent = request.headers['user-agent'];
-  return {
-    staffUserId: request.staff.id,
-    // A role the domain does not know reads as the narrowest.
-    role: isStaffRole(request.staff.role) ? request.staff.role : 'agente',
-    ip: request.ip,
-    ...(userAgent ? { userAgent } : {}),
-  };
+function deskActorOf(request: FastifyRequest): DeskActor {
+  const { role } = staffOf(request);
+  // A role the domain does not know reads as the narrowest.
+  return { ...actorOf(request), role: isStaffRole(role) ? role : 'agente' };
 }
 
 const createdDetail = (detail: StaffRequestDetail) => ({ status: 201, body: detail });
@@ -29,7 +23,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(staffDeskApi.listInbox),
     config: { personalData: true },
     preHandler: app.requireStaff,
-    handler: async (request) => reads.list(request.query, actorOf(request)),
+    handler: async (request) => reads.list(request.query, deskActorOf(request)),
   });
 
   app.route({
@@ -42,14 +36,15 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(staffDeskApi.getRequestDetail),
     config: { personalData: true },
     preHandler: app.requireStaff,
-    handler: async (request) => reads.detail(request.params.requestNumber, actorOf(request)),
+    handler: async (request) => reads.detail(request.params.requestNumber, deskActorOf(request)),
   });
 
   app.route({
     ...routeFrom(staffDeskApi.changeRequest),
     config: { personalData: true },
     preHandler: app.requireStaff,
-    handler: async (request) => changes.change(request.params.requestNumber, request.body, actorOf(request)),
+    handler: async (request) =>
+      changes.change(request.params.requestNumber, request.body, deskActorOf(request)),
   });
 
   app.route({
@@ -60,7 +55,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await changes.postMessage(
         request.params.requestNumber,
         request.body,
-        actorOf(request),
+        deskActorOf(request),
         new Date(),
         request.idempotency?.answerWith(createdDetail),
       );
@@ -72,6 +67,6 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeFrom(staffDeskApi.getCustomerPanel),
     config: { personalData: true },
     preHandler: app.requireStaff,
-    handler: async (request) => panel.get(request.params.customerNumber, actorOf(request)),
+    handler: async (request) => panel.get(request.params.customerNumber, deskActorOf(request)),
   });
 };

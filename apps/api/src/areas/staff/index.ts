@@ -22,6 +22,7 @@ import { StaffUsersRepository } from './staff-users-repository.js';
 import { transactOn } from './transact.js';
 
 export { AuditLogRepository, type AuditActor } from './audit-log-repository.js';
+export { actorOf, originOf, staffOf } from './request-actor.js';
 export { default as staffAuthGuard, type StaffPrincipal } from './staff-auth-guard.js';
 export { staffMembersRoutes } from './staff-members-routes.js';
 export { staffRequestsRoutes } from './staff-requests-routes.js';

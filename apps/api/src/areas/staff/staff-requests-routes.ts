@@ -2,7 +2,7 @@
 // staff only; every download is in the audit log before its bytes are sent.
 import { staffApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { actorOf } from './request-actor.js';
 import { sendStoredFile } from '../../http/attachment-reply.js';
 import { routeFrom } from '../../http/route-from.js';
 
@@ -21,11 +21,11 @@ export const staffRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { personalData: true },
     preHandler: app.requireStaff,
     handler: async (request, reply) => {
-      if (!request.staff) throw new AppError('SESSION_EXPIRED');
-      const file = await staffRequests.download(request.params.requestNumber, request.params.attachmentId, {
-        staffUserId: request.staff.id,
-        ip: request.ip,
-      });
+      const file = await staffRequests.download(
+        request.params.requestNumber,
+        request.params.attachmentId,
+        actorOf(request),
+      );
       return sendStoredFile(reply, file);
     },
   });

@@ -5,13 +5,8 @@ import { fileSlotLabel, requestStatusOf, requestTypeLabel, type StaffRequest } f
 import type { FileStorage } from '../../infrastructure/storage/file-storage.js';
 import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { StoredFileDownload } from '../../http/attachment-reply.js';
-import type { AuditLogRepository } from './audit-log-repository.js';
+import type { AuditActor, AuditLogRepository } from './audit-log-repository.js';
 import type { StaffRequestsRepository } from './staff-requests-repository.js';
-
-export interface StaffActor {
-  staffUserId: number;
-  ip: string;
-}
 
 export class StaffRequestsService {
   constructor(
@@ -42,7 +37,7 @@ export class StaffRequestsService {
   }
 
   /** Opens the document for download and records who took it; 404 unless it belongs to that request. */
-  async download(number: string, attachmentId: number, actor: StaffActor): Promise<StoredFileDownload> {
+  async download(number: string, attachmentId: number, actor: AuditActor): Promise<StoredFileDownload> {
     const request = await this.requests.findByNumber(number);
     const attachment = request && (await this.requests.attachment(request.id, attachmentId));
     if (!request || !attachment) throw new AppError('NOT_FOUND');
@@ -56,6 +51,7 @@ export class StaffRequestsService {
         entityId: String(attachment.id),
         details: { request: request.number, slot: attachment.slot, sizeBytes: attachment.size_bytes },
         ip: actor.ip,
+        userAgent: actor.userAgent,
       });
     } catch (error) {
       body.destroy();
