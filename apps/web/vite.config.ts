@@ -33,6 +33,10 @@ export default defineConfig({
     // round trip in the six-connection queue (ADR 0005). Lazy widgets (modals, map, zod) keep their own chunks.
     rolldownOptions: {
       output: {
+        // Every page carries the list of chunks it may preload (the shell's map and the route manifest): shared
+        // chunks go by their hash alone, so the list stays short as the site grows; the named groups keep names.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'framework' || chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
         codeSplitting: {
           groups: [
             // Changes only when a dependency is upgraded, so returning visitors keep it cached.

@@ -1,14 +1,11 @@
 // Mis servicios (issue #11 §2): the active record's services, debit, debt and the electronic invoice opt-in.
-import { z } from 'zod';
 import {
   customerServicesOverviewSchema,
   electronicInvoiceSchema,
   electronicInvoiceUpdateSchema,
 } from '../schemas/account/account-services.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { bearerHeaders } from './headers.js';
-
-const customerParams = z.object({ clientenro: z.coerce.number().int().positive() });
+import { bearerHeaders, customerPathParams as customerParams } from './headers.js';
 
 const ownerRules =
   '401 SESSION_EXPIRED sin token válido; 403 FORBIDDEN si el número no es de la sesión; 403 ' +

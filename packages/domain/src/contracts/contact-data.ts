@@ -13,7 +13,7 @@ import {
   passwordChangeResponseSchema,
 } from '../schemas/account/email-change.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { bearerHeaders } from './headers.js';
+import { bearerHeaders, customerPathParams } from './headers.js';
 
 const ownerErrors = { 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...validationErrorResponses };
 
@@ -50,7 +50,7 @@ export const updatePassword = defineContract({
     'fallidos bloquean un minuto: 429 ACCOUNT_LOCKED). firstEntry solo en el paso 3 de primer ingreso. ' +
     'Termina todas las demás sesiones del usuario; 503 SERVER_BUSY si hay demasiadas verificaciones.',
   headers: bearerHeaders,
-  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  params: customerPathParams,
   body: updatePasswordSchema,
   responses: { 200: passwordChangeResponseSchema, 503: errorEnvelopeSchema, ...ownerErrors },
 });
@@ -66,7 +66,7 @@ export const requestEmailChange = defineContract({
     'los del cambio de contraseña, bloquean un minuto: 429 ACCOUNT_LOCKED). 409 EMAIL_ALREADY_REGISTERED si ' +
     'otro usuario ya lo usa. Cada pedido anula el código anterior; el email no cambia hasta confirmar el código.',
   headers: bearerHeaders,
-  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  params: customerPathParams,
   body: emailChangeRequestSchema,
   responses: {
     200: z.object({}).describe('Código enviado'),
@@ -87,7 +87,7 @@ export const confirmEmailChange = defineContract({
     'hubo 5 intentos; 409 EMAIL_ALREADY_REGISTERED si otro usuario lo tomó mientras tanto. El aviso al ' +
     'email anterior trae un enlace "No fui yo" (7 días, un solo uso) que lo devuelve (ADR 0084).',
   headers: bearerHeaders,
-  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  params: customerPathParams,
   body: emailChangeConfirmSchema,
   responses: { 200: emailChangeResponseSchema, 409: errorEnvelopeSchema, ...ownerErrors },
 });

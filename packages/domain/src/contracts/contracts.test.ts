@@ -4,6 +4,7 @@ import * as captcha from './captcha.js';
 import * as contactData from './contact-data.js';
 import * as content from './content.js';
 import * as coupons from './coupons.js';
+import * as customerRequestDetail from './customer-request-detail.js';
 import * as customerRequests from './customer-requests.js';
 import { contractPath } from './contract-path.js';
 import type { ContractSpec } from './define-contract.js';
@@ -19,6 +20,7 @@ import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
+import * as wifi from './wifi.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -28,6 +30,7 @@ const all: ContractSpec[] = [
   firstEntry,
   coupons,
   customerRequests,
+  customerRequestDetail,
   messages,
   operations,
   payments,
@@ -39,6 +42,7 @@ const all: ContractSpec[] = [
   staff,
   staffDesk,
   staffDeskTools,
+  wifi,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {

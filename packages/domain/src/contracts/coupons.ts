@@ -1,8 +1,7 @@
 // The customer's coupons (spec §6 of issue #11).
-import { z } from 'zod';
 import { customerCouponsSchema } from '../schemas/account/coupons.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { bearerHeaders } from './headers.js';
+import { bearerHeaders, customerPathParams } from './headers.js';
 
 export const listCustomerCoupons = defineContract({
   operationId: 'listCustomerCoupons',
@@ -16,6 +15,6 @@ export const listCustomerCoupons = defineContract({
     'FORBIDDEN si el número no es de la sesión; 403 FIRST_ENTRY_PENDING mientras la verificación de ' +
     'primer ingreso esté pendiente.',
   headers: bearerHeaders,
-  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  params: customerPathParams,
   responses: { 200: customerCouponsSchema, 403: errorEnvelopeSchema, ...validationErrorResponses },
 });

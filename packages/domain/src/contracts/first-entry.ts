@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { codeField } from '../schemas/account/auth.js';
 import { firstEntryStateSchema } from '../schemas/account/first-entry.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { bearerHeaders } from './headers.js';
-
-const clientParams = z.object({ clientenro: z.coerce.number().int().positive() });
+import { bearerHeaders, customerPathParams as clientParams } from './headers.js';
 
 const wizardErrors = {
   403: errorEnvelopeSchema,

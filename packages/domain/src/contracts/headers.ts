@@ -40,3 +40,11 @@ export const idempotencyErrorResponses = {
   ),
   422: errorEnvelopeSchema.describe('IDEMPOTENCY_KEY_REUSED: la clave ya se usó con otro cuerpo'),
 };
+
+/** What a customer route answers when the session may not act for the customer in its path. */
+export const customerOwnerErrors =
+  '401 SESSION_EXPIRED sin token válido; 403 FORBIDDEN si el número de cliente no es de la sesión; 403 ' +
+  'FIRST_ENTRY_PENDING mientras la verificación de primer ingreso esté pendiente.';
+
+/** The path parameter of every customer route: the customer number the session acts for. */
+export const customerPathParams = z.object({ clientenro: z.coerce.number().int().positive() });

@@ -10,9 +10,13 @@ import {
   paymentVerificationSchema,
 } from '../schemas/billing/payments.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
-import { bearerHeaders, idempotencyErrorResponses, idempotencyKeyHeader } from './headers.js';
+import {
+  bearerHeaders,
+  customerPathParams as customerParams,
+  idempotencyErrorResponses,
+  idempotencyKeyHeader,
+} from './headers.js';
 
-const customerParams = z.object({ clientenro: z.coerce.number().int().positive() });
 const linkParams = z.object({ id: z.string().uuid({ error: messages.invalidValue }) });
 const companyQuery = z.object({
   empresa: z.literal(COMPANY_TAG, { error: messages.invalidValue }).describe("Etiqueta de empresa, 'uv'"),

@@ -8,7 +8,7 @@ import {
   errorEnvelopeSchema,
   validationErrorResponses,
 } from './define-contract.js';
-import { bearerHeaders } from './headers.js';
+import { bearerHeaders, customerPathParams } from './headers.js';
 
 export const login = defineContract({
   operationId: 'login',
@@ -48,7 +48,7 @@ export const getDataClient = defineContract({
     'FORBIDDEN si el número no es de la sesión; 403 FIRST_ENTRY_PENDING mientras la verificación de ' +
     'primer ingreso esté pendiente.',
   headers: bearerHeaders,
-  params: z.object({ clientenro: z.coerce.number().int().positive() }),
+  params: customerPathParams,
   responses: {
     200: dataClientSchema,
     403: errorEnvelopeSchema,

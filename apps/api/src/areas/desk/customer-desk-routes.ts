@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import {
   MAX_CUSTOMER_ANSWER_FILES,
   customerAnswerSchema,
-  customerRequestsApi,
+  customerRequestDetailApi,
   zodErrorToFields,
   type CustomerRequestDetail,
 } from '@portal/domain';
@@ -28,14 +28,14 @@ export const customerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services.requests;
 
   app.route({
-    ...routeFrom(customerRequestsApi.getRequest),
+    ...routeFrom(customerRequestDetailApi.getRequest),
     config: { personalData: true },
     preHandler: app.requireCustomerOwner,
     handler: async (request) => customer.get(request.params.clientenro, request.params.requestNumber),
   });
 
   app.route({
-    ...routeFrom(customerRequestsApi.answerRequest),
+    ...routeFrom(customerRequestDetailApi.answerRequest),
     config: { personalData: true, idempotency: true },
     preHandler: app.requireCustomerOwner,
     handler: async (request, reply) => {

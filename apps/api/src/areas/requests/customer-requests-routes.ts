@@ -1,6 +1,6 @@
 // Mi cuenta: "Mis gestiones" (GET/POST /api/customer/{clientenro}/gestiones/) and the WiFi network change
 // (GET /api/customer/{clientenro}/servicios/wifi/, POST /api/customer/{clientenro}/servicios/{serviceId}/wifi/).
-import { customerRequestsApi } from '@portal/domain';
+import { customerRequestsApi, wifiApi } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONE_HOUR, perCustomerHook } from '../../http/rate-limits.js';
 import { routeFrom } from '../../http/route-from.js';
@@ -40,14 +40,14 @@ export const customerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeFrom(customerRequestsApi.listWifiServices),
+    ...routeFrom(wifiApi.listWifiServices),
     config: { personalData: true },
     preHandler: app.requireCustomerOwner,
     handler: async (request) => ({ services: await wifiChanges.wifiServices(request.params.clientenro) }),
   });
 
   app.route({
-    ...routeFrom(customerRequestsApi.requestWifiChange),
+    ...routeFrom(wifiApi.requestWifiChange),
     config: { personalData: true, idempotency: true },
     preHandler: [
       app.requireCustomerOwner,

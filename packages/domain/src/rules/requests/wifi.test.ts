@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wifiChangeSchema } from '../../schemas/requests/customer-requests.js';
+import { wifiChangeSchema } from '../../schemas/requests/wifi-change.js';
 import { ssidProblem, supportsWifi, wifiMessages, wifiPasswordProblem } from './wifi.js';
 
 describe('WiFi rules', () => {

@@ -1,4 +1,4 @@
-// Bodies and answers of "Mis gestiones" (the customer's requests, the claim) and of the WiFi change.
+// Bodies and answers of "Mis gestiones" (the customer's requests, the claim).
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { messages, tooLongMessage } from '../../messages.js';
@@ -7,7 +7,6 @@ import {
   OTHER_CLAIM_REASON,
   REQUEST_STATUSES,
 } from '../../rules/requests/customer-requests.js';
-import { ssidProblem, wifiMessages, wifiPasswordProblem } from '../../rules/requests/wifi.js';
 
 /** A document attached to a request (Trámites 11 and 13): what was sent, never where it is stored. */
 export const requestAttachmentSchema = z.object({
@@ -53,26 +52,3 @@ export const claimSchema = z
     }
   });
 export type ClaimBody = z.infer<typeof claimSchema>;
-
-export const createdRequestSchema = z.object({ number: z.string().describe('Número de gestión') });
-
-export const wifiChangeSchema = z.object({
-  ssid: z.string({ error: wifiMessages.ssidRequired }).superRefine((value, ctx) => {
-    const problem = ssidProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  password: z.string({ error: wifiMessages.passwordLength }).superRefine((value, ctx) => {
-    const problem = wifiPasswordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-});
-export type WifiChangeBody = z.infer<typeof wifiChangeSchema>;
-
-/** An internet service whose WiFi network the customer may change. */
-export const wifiServiceSchema = z.object({
-  id: z.number().int().positive(),
-  producto: z.string(),
-  producto_tipo: z.string(),
-});
-export const wifiServicesSchema = z.object({ services: z.array(wifiServiceSchema) });
-export type WifiService = z.infer<typeof wifiServiceSchema>;

@@ -1,5 +1,5 @@
 // Loaded with the request's dialog, not with Mis gestiones: the list page does not download this hook.
-import { customerRequestsApi } from '@portal/domain';
+import { customerRequestDetailApi } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '~/lib/api/use-api-client';
 import { customerRequestsQueryKey } from '~/lib/customer/requests-query-key';
@@ -15,7 +15,7 @@ export function useCustomerRequest(clientenro: number, requestNumber: string) {
   return useQuery({
     queryKey: customerRequestQueryKey(clientenro, requestNumber),
     queryFn: ({ signal }) =>
-      api.call(customerRequestsApi.getRequest, {
+      api.call(customerRequestDetailApi.getRequest, {
         params: { clientenro, requestNumber },
         auth: true,
         signal,

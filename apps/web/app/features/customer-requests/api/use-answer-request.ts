@@ -1,5 +1,5 @@
 // Loaded with the answer form, only for a request that waits on the customer: other details skip useMutation.
-import { customerRequestsApi } from '@portal/domain';
+import { customerRequestDetailApi } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submissionDone, submissionKey } from '~/lib/api/submission-key';
 import { useApiClient } from '~/lib/api/use-api-client';
@@ -30,7 +30,7 @@ export function useAnswerRequest(clientenro: number, requestNumber: string) {
       const body = new FormData();
       body.append('texto', answer.texto);
       for (const file of answer.files) body.append('files', file, file.name);
-      return api.call(customerRequestsApi.answerRequest, {
+      return api.call(customerRequestDetailApi.answerRequest, {
         params: { clientenro, requestNumber },
         body,
         auth: true,

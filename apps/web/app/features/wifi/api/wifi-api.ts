@@ -1,4 +1,4 @@
-import { customerRequestsApi, type WifiChangeBody } from '@portal/domain';
+import { wifiApi, type WifiChangeBody } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api/api-client';
 import { useApiClient } from '~/lib/api/use-api-client';
@@ -9,7 +9,7 @@ export function useWifiServices(clientenro: number | string | undefined, enabled
   return useQuery({
     queryKey: ['customer', String(clientenro), 'wifi-services'],
     queryFn: ({ signal }) =>
-      api.call(customerRequestsApi.listWifiServices, {
+      api.call(wifiApi.listWifiServices, {
         params: { clientenro: clientenro! },
         auth: true,
         signal,
@@ -26,7 +26,7 @@ export async function requestWifiChange(
   body: WifiChangeBody,
   idempotencyKey: string,
 ): Promise<string> {
-  const answer = await api.call(customerRequestsApi.requestWifiChange, {
+  const answer = await api.call(wifiApi.requestWifiChange, {
     params: { clientenro, serviceId },
     body,
     auth: true,
