@@ -36,7 +36,9 @@ export default defineConfig({
         // Every page carries the list of chunks it may preload (the shell's map and the route manifest): shared
         // chunks go by their hash alone, so the list stays short as the site grows; the named groups keep names.
         chunkFileNames: (chunk) =>
-          chunk.name === 'framework' || chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
+          chunk.name === 'framework' || chunk.name === 'shell'
+            ? 'assets/[name]-[hash].js'
+            : 'assets/c-[hash].js',
         codeSplitting: {
           groups: [
             // Changes only when a dependency is upgraded, so returning visitors keep it cached.
