@@ -37,7 +37,7 @@ import {
 } from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
-import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
+import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import {
   StaffSecrets,
@@ -152,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registrationRoutes);
   await app.register(messagesRoutes);
   await app.register(formalitiesRoutes);
+  await app.register(claimTrackerRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
   await app.register(automaticDebitRoutes);

@@ -42,21 +42,30 @@ export function perIpAndAccount(name: string, field: string, limit: Limit): Rate
 }
 
 /**
- * An onRequest hook limiting one IP on a route that already has a limit in its config: @fastify/rate-limit's
- * route handlers skip a request another of them has counted, so this one is built from `createRateLimit`,
- * which counts every call. Scaled by RATE_LIMIT_SCALE like route limits; the 429 is the RATE_LIMITED envelope.
+ * A hook counting every call under `keyOf(request)`: @fastify/rate-limit's route handlers skip a request another
+ * of them has counted, so these are built from `createRateLimit`, which counts every call. Scaled by
+ * RATE_LIMIT_SCALE like route limits; the 429 is the RATE_LIMITED envelope.
  */
-export function perIpHook(app: FastifyInstance, name: string, limit: Limit): onRequestAsyncHookHandler {
+function limitHook(
+  app: FastifyInstance,
+  limit: Limit,
+  keyOf: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<void> {
   const check = app.createRateLimit({
     max: limit.max * app.config.rateLimitScale,
     timeWindow: limit.timeWindow,
-    keyGenerator: (request) => `${name}:${request.ip}`,
+    keyGenerator: keyOf,
   });
   return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
+}
+
+/** An onRequest hook limiting one IP on a route that already has a limit in its config. */
+export function perIpHook(app: FastifyInstance, name: string, limit: Limit): onRequestAsyncHookHandler {
+  return limitHook(app, limit, (request) => `${name}:${request.ip}`);
 }
 
 /**
@@ -68,16 +77,11 @@ export function perCustomerHook(
   name: string,
   limit: Limit,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: limit.max * app.config.rateLimitScale,
-    timeWindow: limit.timeWindow,
-    keyGenerator: (request) => `${name}:${String((request.params as { clientenro?: unknown }).clientenro)}`,
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
-  };
+  return limitHook(
+    app,
+    limit,
+    (request) => `${name}:${String((request.params as { clientenro?: unknown }).clientenro)}`,
+  );
 }
 
 /**
@@ -85,16 +89,17 @@ export function perCustomerHook(
  * `app.authenticate`, so only signed-in sessions spend their login's allowance.
  */
 export function perLoginHook(app: FastifyInstance, name: string, limit: Limit): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: limit.max * app.config.rateLimitScale,
-    timeWindow: limit.timeWindow,
-    keyGenerator: (request) => `${name}:${request.session?.loginId ?? request.ip}`,
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
-  };
+  return limitHook(app, limit, (request) => `${name}:${request.session?.loginId ?? request.ip}`);
+}
+
+/** A preHandler limiting one value of the body's `field` (a request number, say) across addresses. */
+export function perBodyValueHook(
+  app: FastifyInstance,
+  name: string,
+  field: string,
+  limit: Limit,
+): preHandlerAsyncHookHandler {
+  return limitHook(app, limit, (request) => `${name}:${bodyValue(request, field)}`);
 }
 
 /**

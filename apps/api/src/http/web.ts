@@ -30,6 +30,19 @@ const apiPrefixes = ['/api/', '/api?', '/dev/', '/healthz', '/readyz'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
 /** The staff desk (issue #30): kept out of search engines by header too, whatever the page renders. */
 export const isDeskPath = (url: string) => /^\/gestion(\/|\?|$)/.test(url);
+/** A page form's fields are a few short strings. */
+const PAGE_FORM_BODY_LIMIT = 8 * 1024;
+
+/**
+ * A form post must come from the site's own pages: the browser's Origin (or, without it, Sec-Fetch-Site) says
+ * so. Actions use no cookie today; this keeps another site from posting through a visitor's browser anyway.
+ */
+function isSameOriginPost(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) return URL.canParse(origin) && new URL(origin).host === request.host;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
 /** The web app's own development pages (ADR 0061); a production build has no such route. */
 const isWebDevPath = (url: string) => /^\/dev\/ui\/?(\?|$)/.test(url);
 
@@ -53,13 +66,21 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       ? undefined
       : createStylesheetReader(path.join(buildDir, 'client', 'assets'));
   const handleRequest = createRequestHandler(getBuild, options.mode);
+  // A page's form posts to its route's action, with or without scripts (issue #32 §3): a small urlencoded body,
+  // handed to React Router as it came.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   app.route({
-    method: ['GET', 'HEAD'],
+    method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     handler: async (request, reply) => {
       const devPage = options.mode === 'development' && isWebDevPath(request.url);
       if (isApiPath(request.url) && !devPage) return reply.callNotFound();
+      if (request.method === 'POST' && !isSameOriginPost(request)) throw new AppError('FORBIDDEN');
       const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
       const loadContext: PortalLoadContext = {
         publicConfig: {
@@ -70,10 +91,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
         },
         cspNonce: nonces?.script ?? '',
         cspStyleNonce: nonces?.style ?? '',
-        apiFetch: (apiPath, init) => injectApi(app, options.apiKey, apiPath, init),
+        // The visitor's address goes along, so the API's per-address limits count the visitor, not the server.
+        apiFetch: (apiPath, init) => injectApi(app, options.apiKey, apiPath, init, request.ip),
         readStylesheet,
       };
-      const response = await handleRequest(toWebRequest(request), loadContext);
+      const response = await handleRequest(toWebRequest(request, reply), loadContext);
       if (isDeskPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
       return sendWebResponse(request, reply, response);
     },
@@ -118,7 +140,7 @@ async function viteBuildLoader(app: FastifyInstance): Promise<() => Promise<Serv
   return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // HTTP/1.0 may omit Host, and any client may send an empty or garbled one: without it there is no page URL.
   const url = `${request.protocol}://${request.host}${request.url}`;
   if (!request.host || !URL.canParse(url)) throw new AppError('HOST_INVALID');
@@ -130,11 +152,16 @@ function toWebRequest(request: FastifyRequest): Request {
     else if (value !== undefined) headers.set(name, String(value));
   }
   const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  // The visitor left before the answer was sent. (The request's own 'close' comes as soon as a posted body has
+  // been read, so it cannot tell.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
+    ...(request.method === 'POST' && typeof request.body === 'string' ? { body: request.body } : {}),
   });
 }
 
@@ -143,6 +170,8 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
   });
+  // The answer to a person's own form post is theirs alone: no cache keeps it.
+  if (request.method === 'POST') reply.header('cache-control', 'no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -170,11 +199,18 @@ function pageCompressor(acceptEncoding: string): { encoding: string; stream: Tra
 }
 
 /** Calls the API in-process (no socket), with the same API key a browser would send. */
-async function injectApi(app: FastifyInstance, apiKey: string, apiPath: string, init: RequestInit = {}) {
+async function injectApi(
+  app: FastifyInstance,
+  apiKey: string,
+  apiPath: string,
+  init: RequestInit = {},
+  remoteAddress?: string,
+) {
   const headers = Object.fromEntries(new Headers(init.headers).entries());
   const result = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: apiPath,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { ...headers, 'x-api-key': apiKey },
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as billing from './billing.js';
 import * as captcha from './captcha.js';
+import * as claimTracker from './claim-tracker.js';
 import * as contactData from './contact-data.js';
 import * as content from './content.js';
 import * as coupons from './coupons.js';
@@ -25,6 +26,7 @@ import * as wifi from './wifi.js';
 const all: ContractSpec[] = [
   billing,
   captcha,
+  claimTracker,
   contactData,
   content,
   firstEntry,

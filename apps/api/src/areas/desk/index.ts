@@ -1,11 +1,14 @@
 // The requests desk's public entry (issue #30 §2–§4): the inbox, a request as staff work it, its changes and
-// messages with the legal clock, the customer panel, and the customer's side of a request in Mis gestiones.
+// messages with the legal clock, the customer panel, the customer's side of a request in Mis gestiones, and the
+// public claim tracker (issue #32 §3).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { CustomerRequestsRepository } from '../requests/index.js';
 import { AuditLogRepository } from '../staff/index.js';
+import { ClaimTrackerRepository } from './claim-tracker-repository.js';
+import { ClaimTrackerService } from './claim-tracker-service.js';
 import { CustomerAnswerService } from './customer-answer-service.js';
 import { CustomerDeskService } from './customer-desk-service.js';
 import { CustomerPanelService, type CustomerPanelSources } from './customer-panel-service.js';
@@ -14,6 +17,7 @@ import { DeskInboxRepository } from './desk-inbox-repository.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
 
+export { claimTrackerRoutes } from './claim-tracker-routes.js';
 export { customerDeskRoutes } from './customer-desk-routes.js';
 export { deskRoutes } from './desk-routes.js';
 
@@ -28,6 +32,8 @@ export interface DeskServices {
   answers: CustomerAnswerService;
   /** The customer beside a request, audited as a read of personal data. */
   panel: CustomerPanelService;
+  /** The public claim tracker: a request's state by its number and the holder's DNI. */
+  tracker: ClaimTrackerService;
 }
 
 export interface DeskServicesDeps {
@@ -55,5 +61,6 @@ export function createDeskServices(deps: DeskServicesDeps): DeskServices {
     customer,
     answers: new CustomerAnswerService(db, desk, customer, outbox, staffEmail),
     panel: new CustomerPanelService(panelSources, desk, audit),
+    tracker: new ClaimTrackerService(new ClaimTrackerRepository(db)),
   };
 }

@@ -15,3 +15,6 @@ export type DeskStatus = (typeof DESK_STATUSES)[number];
 /** Legal classes (Res. 733/2017 as amended by Res. 363/2018); their business days are in desk-workflow.ts. */
 export const REQUEST_CLASSES = ['falla', 'facturacion', 'otros'] as const;
 export type RequestClass = (typeof REQUEST_CLASSES)[number];
+
+/** A request's number as customers read it, e.g. 'G-2026-000123' (prefix by type, year, sequence). */
+export const REQUEST_NUMBER_PATTERN = /^[A-Z]{1,4}-\d{4}-\d{6,}$/;

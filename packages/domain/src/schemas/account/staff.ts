@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { messages } from '../../messages.js';
 import { REQUEST_STATUSES } from '../../rules/requests/customer-requests.js';
+import { REQUEST_NUMBER_PATTERN } from '../../rules/requests/request-lifecycle.js';
 import { requestAttachmentSchema } from '../requests/customer-requests.js';
 import { emailField } from '../fields.js';
 
@@ -26,7 +27,7 @@ export type DebitExportQuery = z.infer<typeof debitExportQuerySchema>;
 export const staffRequestParamsSchema = z.object({
   requestNumber: z
     .string()
-    .regex(/^[A-Z]{1,4}-\d{4}-\d{6,}$/, messages.invalidValue)
+    .regex(REQUEST_NUMBER_PATTERN, messages.invalidValue)
     .describe('Número de gestión, p. ej. G-2026-000123'),
 });
 

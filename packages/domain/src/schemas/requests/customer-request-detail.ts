@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { MAX_LENGTHS } from '../../constants.js';
 import { tooLongMessage } from '../../messages.js';
 import { REQUEST_STATUS_LABELS } from '../../rules/requests/customer-requests.js';
-import { DESK_STATUSES, REQUEST_CLASSES } from '../../rules/requests/request-lifecycle.js';
+import {
+  DESK_STATUSES,
+  REQUEST_CLASSES,
+  REQUEST_NUMBER_PATTERN,
+} from '../../rules/requests/request-lifecycle.js';
 import { requestAttachmentSchema } from './customer-requests.js';
 
 /** What the customer reads for each stored status (one list with Mis gestiones'). */
@@ -12,10 +16,7 @@ export const CUSTOMER_STATUS_LABELS = REQUEST_STATUS_LABELS;
 
 export const customerRequestParamsSchema = z.object({
   clientenro: z.coerce.number().int().positive(),
-  requestNumber: z
-    .string()
-    .regex(/^[A-Z]{1,4}-\d{4}-\d{6,}$/)
-    .describe('Número de gestión, p. ej. G-2026-000123'),
+  requestNumber: z.string().regex(REQUEST_NUMBER_PATTERN).describe('Número de gestión, p. ej. G-2026-000123'),
 });
 
 export const customerThreadEntrySchema = z.object({

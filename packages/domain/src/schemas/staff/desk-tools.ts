@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { messages, tooLongMessage } from '../../messages.js';
 import { unknownCannedVariablesMessage } from '../../rules/staff/canned-replies.js';
-import { REQUEST_CLASSES } from '../../rules/requests/request-lifecycle.js';
+import { REQUEST_CLASSES, REQUEST_NUMBER_PATTERN } from '../../rules/requests/request-lifecycle.js';
 import { deskQueueSchema, deskStatusSchema, inboxFilterSchema, staffMemberRefSchema } from './desk.js';
 
 const isoInstant = z.string().describe('Fecha y hora ISO 8601 (UTC)');
 const requestNumberSchema = z
   .string({ error: messages.invalidValue })
-  .regex(/^[A-Z]{1,4}-\d{4}-\d{6,}$/, messages.invalidValue)
+  .regex(REQUEST_NUMBER_PATTERN, messages.invalidValue)
   .describe('Número de gestión, p. ej. G-2026-000123');
 
 // ——— Canned replies ———

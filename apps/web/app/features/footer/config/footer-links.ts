@@ -26,6 +26,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Mi Cuenta', to: '/mi-cuenta' },
       { label: 'Cupones', to: '/cupones', needsCoupons: true },
       { label: 'Baja de servicio', action: 'cancellation' },
+      { label: 'Seguimiento de gestiones', to: '/seguimiento' },
       { label: 'Contacto', to: '/nosotros' },
     ],
   },
