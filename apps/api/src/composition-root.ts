@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
+import { createCatalogueServices, type CatalogueServices } from './areas/catalogue/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
@@ -53,6 +54,7 @@ export interface Services {
   staff: StaffServices;
   desk: DeskServices;
   deskTools: DeskToolsServices;
+  catalogue: CatalogueServices;
   dev: DevServices;
 }
 
@@ -156,6 +158,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     staff: createStaffServices({ db, config, storage }),
     desk,
     deskTools: deskTools.services,
+    catalogue: createCatalogueServices({ db, mailer, publicCaches }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -18,6 +18,7 @@ import * as registration from './registration.js';
 import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
+import * as staffCatalogue from './staff/staff-catalogue.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
 
 const all: ContractSpec[] = [
@@ -39,6 +40,7 @@ const all: ContractSpec[] = [
   staff,
   staffDesk,
   staffDeskTools,
+  staffCatalogue,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {
