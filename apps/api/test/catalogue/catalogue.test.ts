@@ -3,6 +3,7 @@
 // purges the public rates (Date is frozen here, so only a purge shows a change before the cache's TTL). A new
 // price for a plan with subscribers needs a date and mails each of them once. Runs on both databases.
 import {
+  addDays,
   catalogueMessages,
   promotionMessages,
   todayInUshuaia,
@@ -163,6 +164,17 @@ describe.each(dialects)('catalogue admin (%s)', (dialect) => {
     const stale = await call('PATCH', `${PLANS}${plan.id}/`, admin, editOf(plan, { amountCents: 1 }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: catalogueMessages.stale });
+  });
+
+  it('publishes the price after a promotion while its window has not started', async () => {
+    const admin = await staffTokenAs(t, 'admin');
+    const plan = await planOf('GPON 1000', admin);
+    expect(plan).toMatchObject({ promotion: true, regularAmountCents: 6_490_000 });
+    const tomorrow = toIsoDate(addDays(todayInUshuaia(), 1));
+    const later = toIsoDate(addDays(todayInUshuaia(), 30));
+    const body = editOf(plan, { promotionFrom: tomorrow, promotionUntil: later });
+    expect((await call('PATCH', `${PLANS}${plan.id}/`, admin, body)).statusCode).toBe(200);
+    expect(await publishedCents(t, 'GPON 1000')).toBe(6_490_000);
   });
 
   it('lets one of two parallel saves of the same version win; the other gets 409', async () => {
