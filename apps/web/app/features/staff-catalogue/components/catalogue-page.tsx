@@ -14,6 +14,7 @@ import { useStaffSession } from '~/lib/staff-session/use-staff-session';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { useCatalogue, useCreatePlan, useUpdatePlan } from '../api/catalogue-queries';
+import { toCustomersWhoHave } from '../lib/plan-form-values';
 import { PlanForm } from './plan-form';
 import { PlansTable } from './plans-table';
 import styles from './catalogue.module.css';
@@ -23,8 +24,9 @@ type Dialog = { kind: 'create'; product: CatalogueProduct } | { kind: 'edit'; pl
 function savedNotice({ plan, notice }: PlanSaved): string {
   const saved = `Guardamos ${plan.packetName}. El sitio ya muestra los cambios.`;
   if (!notice) return saved;
-  const who = notice.mailed === 1 ? 'al cliente que tiene' : `a los ${notice.mailed} clientes que tienen`;
-  return `${saved} Avisamos por email ${who} el plan que el nuevo precio rige desde el ${formatIsoDate(notice.effectiveDate)}.`;
+  if (notice.mailed === 0) return `${saved} Ningún cliente del plan tiene email: no se mandó el aviso.`;
+  const date = formatIsoDate(notice.effectiveDate);
+  return `${saved} Avisamos por email ${toCustomersWhoHave(notice.mailed)} el plan que el nuevo precio rige desde el ${date}.`;
 }
 
 export function CataloguePage() {

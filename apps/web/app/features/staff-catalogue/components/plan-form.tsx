@@ -17,7 +17,7 @@ import { Button } from '~/ui/button/button';
 import { CheckboxField } from '~/ui/field/checkbox-field';
 import { SelectField } from '~/ui/field/select-field';
 import { TextField } from '~/ui/field/text-field';
-import { formValuesOf } from '../lib/plan-form-values';
+import { formValuesOf, toCustomersWhoHave } from '../lib/plan-form-values';
 import styles from './catalogue.module.css';
 
 export interface PlanFormProps {
@@ -48,7 +48,8 @@ export function PlanForm({ plan, parents = [], onSubmit, onCancel }: PlanFormPro
   } = form;
   const [amount, promotion] = useWatch({ control, name: ['amountCents', 'promotion'] });
   const priceChanged = plan !== undefined && pesosToCents(amount) !== plan.amountCents;
-  const asksDate = priceChanged && plan.subscribers > 0;
+  // The server also asks for it when customers took the plan after this screen loaded.
+  const asksDate = (priceChanged && plan.subscribers > 0) || errors.effectiveDate !== undefined;
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -116,7 +117,7 @@ export function PlanForm({ plan, parents = [], onSubmit, onCancel }: PlanFormPro
         <TextField
           label="Rige para los clientes desde"
           type="date"
-          hint={`Le mandamos el aviso por email a ${plan.subscribers === 1 ? 'el cliente que tiene' : `los ${plan.subscribers} clientes que tienen`} este plan, con el precio anterior, el nuevo y esta fecha.`}
+          hint={`Le mandamos el aviso por email ${toCustomersWhoHave(plan?.subscribers ?? 0)} este plan, con el precio anterior, el nuevo y esta fecha.`}
           error={errors.effectiveDate?.message}
           {...register('effectiveDate')}
         />

@@ -46,3 +46,9 @@ export function promotionSummary(plan: CataloguePlan): string {
   const after = plan.regularAmountCents === null ? '' : `; después ${formatPesos(plan.regularAmountCents)}`;
   return `${from}${until}${after}` || 'Sí';
 }
+
+/** 'al cliente que tiene' / 'a los 7 clientes que tienen' / 'a los clientes que tienen' (count unknown). */
+export function toCustomersWhoHave(count: number): string {
+  if (count === 1) return 'al cliente que tiene';
+  return count > 1 ? `a los ${count} clientes que tienen` : 'a los clientes que tienen';
+}
