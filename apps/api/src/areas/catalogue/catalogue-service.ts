@@ -132,15 +132,15 @@ export class CatalogueService {
       const row = await this.catalogue.updatePlan(id, version, fields, trx);
       if (!row) throw new AppError('CONFLICT', { message: catalogueMessages.stale });
       const subscribers = (await this.catalogue.subscriberCounts(trx, id)).get(id) ?? 0;
-      const priceChanged = beforeRow.amount_cents !== row.amount_cents && subscribers > 0;
-      if (priceChanged && effectiveDate === undefined) {
-        throw new AppError('VALIDATION_ERROR', {
-          fields: { effectiveDate: catalogueMessages.effectiveDateMissing },
-        });
+      let notice: PlanSaved['notice'] = null;
+      if (beforeRow.amount_cents !== row.amount_cents && subscribers > 0) {
+        if (effectiveDate === undefined) {
+          throw new AppError('VALIDATION_ERROR', {
+            fields: { effectiveDate: catalogueMessages.effectiveDateMissing },
+          });
+        }
+        notice = await this.noticeSubscribers(beforeRow, row, effectiveDate, actor, trx);
       }
-      const notice = priceChanged
-        ? await this.noticeSubscribers(beforeRow, row, effectiveDate as string, actor, trx)
-        : null;
       const before = toCataloguePlan(beforeRow, subscribers);
       const after = toCataloguePlan(row, subscribers);
       await this.effects.audit.record(
