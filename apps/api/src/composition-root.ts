@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
+import { createCatalogueServices, type CatalogueServices } from './areas/catalogue/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
@@ -24,13 +25,15 @@ import type { Database } from './infrastructure/db/schema.js';
 import { createMercadoPagoGateway } from './infrastructure/gateways/payments/mercadopago-gateway.js';
 import type { PaymentGateway } from './infrastructure/gateways/payments/payment-gateway.js';
 import { createMailer, type Mailer } from './infrastructure/mail/index.js';
+import { createPublicCaches, type PublicCaches } from './infrastructure/public-cache/index.js';
 import { createFileStorage, type FileStorage } from './infrastructure/storage/index.js';
 import { publicUrlOf } from './lib/public-url.js';
 
-/** What every area shares: the mail port and the file storage. */
+/** What every area shares: the mail port, the file storage and the purgeable public caches. */
 export interface InfrastructureServices {
   mailer: Mailer;
   storage: FileStorage;
+  publicCaches: PublicCaches;
 }
 
 /** What the development surfaces read: the outbox, for the dev mailbox. */
@@ -51,6 +54,7 @@ export interface Services {
   staff: StaffServices;
   desk: DeskServices;
   deskTools: DeskToolsServices;
+  catalogue: CatalogueServices;
   dev: DevServices;
 }
 
@@ -89,7 +93,9 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', () => mailer.close());
   const storage = await createFileStorage(config);
-  const infrastructure = { mailer, storage };
+  const publicCaches = createPublicCaches(config.redisUrl, log);
+  app.addHook('onClose', () => publicCaches.close());
+  const infrastructure = { mailer, storage, publicCaches };
 
   const auth = createAuthServices({ db, config, mailer });
   const content = createContentServices({ db, config });
@@ -152,6 +158,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     staff: createStaffServices({ db, config, storage }),
     desk,
     deskTools: deskTools.services,
+    catalogue: createCatalogueServices({ db, mailer, publicCaches }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -42,6 +42,7 @@ export * from './rules/requests/holder-document.js';
 export * from './rules/requests/customer-request-summary.js';
 export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
+export * from './rules/content/plan-pricing.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
@@ -75,6 +76,7 @@ export * from './schemas/billing/billing.js';
 export * from './schemas/billing/invoices.js';
 export * from './schemas/staff/desk.js';
 export * from './schemas/staff/desk-tools.js';
+export * from './schemas/staff/catalogue.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -94,6 +96,7 @@ export * as debitApi from './contracts/debit.js';
 export * as staffApi from './contracts/staff/staff.js';
 export * as staffDeskApi from './contracts/staff/staff-desk.js';
 export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
+export * as staffCatalogueApi from './contracts/staff/staff-catalogue.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

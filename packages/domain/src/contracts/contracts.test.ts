@@ -20,6 +20,7 @@ import * as registration from './registration.js';
 import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
+import * as staffCatalogue from './staff/staff-catalogue.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
 import * as wifi from './wifi.js';
 
@@ -44,6 +45,7 @@ const all: ContractSpec[] = [
   staff,
   staffDesk,
   staffDeskTools,
+  staffCatalogue,
   wifi,
 ].flatMap((area) => Object.values(area));
 

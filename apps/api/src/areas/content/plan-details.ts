@@ -26,7 +26,8 @@ function readIncludes(json: string | null): string[] | undefined {
   return lines.length > 0 ? lines : undefined;
 }
 
-export function publishedDetails(plan: PlanRecord): PacketDetails {
+/** `promoted`: false for a promotion outside its window, whose price after it is then the price itself. */
+export function publishedDetails(plan: PlanRecord, promoted = plan.promotion): PacketDetails {
   const details: PacketDetails = {};
   if (positive(plan.speedDownMbps)) details.speed_down_mbps = plan.speedDownMbps;
   if (positive(plan.speedUpMbps)) details.speed_up_mbps = plan.speedUpMbps;
@@ -34,6 +35,7 @@ export function publishedDetails(plan: PlanRecord): PacketDetails {
   if (includes) details.includes = includes;
   if (nonNegative(plan.installationCents)) details.installation_cents = plan.installationCents;
   if (nonNegative(plan.contractMonths)) details.contract_months = plan.contractMonths;
+  if (plan.promotion && !promoted) return details;
   if (nonNegative(plan.regularAmountCents)) details.regular_amount_cents = plan.regularAmountCents;
   if (plan.promotionUntil !== null && /^\d{4}-\d{2}-\d{2}$/.test(plan.promotionUntil)) {
     details.promotion_until = plan.promotionUntil;

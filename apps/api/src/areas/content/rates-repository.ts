@@ -23,6 +23,7 @@ export interface PlanRecord {
   installationCents: number | null;
   contractMonths: number | null;
   regularAmountCents: number | null;
+  promotionFrom: string | null;
   promotionUntil: string | null;
 }
 
@@ -57,6 +58,7 @@ export class RatesRepository {
         'installation_cents',
         'contract_months',
         'regular_amount_cents',
+        'promotion_from',
         'promotion_until',
       ])
       .where('active', '=', 1)
@@ -77,6 +79,7 @@ export class RatesRepository {
       installationCents: r.installation_cents,
       contractMonths: r.contract_months,
       regularAmountCents: r.regular_amount_cents,
+      promotionFrom: r.promotion_from,
       promotionUntil: r.promotion_until,
     }));
   }

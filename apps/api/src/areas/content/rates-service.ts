@@ -3,6 +3,9 @@
 import {
   centsToPesos,
   COMPANY_CODE_NO_TELEPHONY,
+  priceOn,
+  todayInUshuaia,
+  toIsoDate,
   type CompanyCode,
   type PublishedPacket,
   type PublishedRate,
@@ -35,15 +38,17 @@ export class RatesService {
     }
     // Plans arrive sorted, so every sibling list keeps sort_order. `seen` guards against a parent_id cycle
     // typed by hand into the database.
+    const today = toIsoDate(todayInUshuaia());
     const toPacket = (plan: PlanRecord, seen: Set<number>): PublishedPacket => {
       seen.add(plan.id);
+      const price = priceOn(plan, today);
       return {
         packet_name: plan.packetName,
-        amount: centsToPesos(plan.amountCents),
-        amount_cents: plan.amountCents,
-        promotion: plan.promotion,
+        amount: centsToPesos(price.amountCents),
+        amount_cents: price.amountCents,
+        promotion: price.promotion,
         name: plan.name,
-        ...publishedDetails(plan),
+        ...publishedDetails(plan, price.promotion),
         packets: (children.get(plan.id) ?? [])
           .filter((child) => !seen.has(child.id))
           .map((child) => toPacket(child, seen)),

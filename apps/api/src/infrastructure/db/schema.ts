@@ -16,6 +16,8 @@ import type {
 import type {
   ProductsTable,
   PlansTable,
+  PlanPriceChangesTable,
+  PlanChangeNoticesTable,
   PopupsTable,
   CouponsTable,
   CustomerCouponsTable,
@@ -79,6 +81,8 @@ export interface Database {
   customer_services: CustomerServicesTable;
   products: ProductsTable;
   plans: PlansTable;
+  plan_price_changes: PlanPriceChangesTable;
+  plan_change_notices: PlanChangeNoticesTable;
   invoices: InvoicesTable;
   payment_links: PaymentLinksTable;
   payment_link_invoices: PaymentLinkInvoicesTable;

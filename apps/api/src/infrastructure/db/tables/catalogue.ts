@@ -1,5 +1,5 @@
 // Table types: Plans, pop-ups, coupons, company config and the debit reference lists. Conventions in ../schema.ts.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Flag } from './common.js';
 
 export interface ProductsTable {
@@ -37,6 +37,29 @@ export interface PlansTable {
   regular_amount_cents: number | null;
   /** YYYY-MM-DD. */
   promotion_until: string | null;
+  /** First day of the promotion, YYYY-MM-DD, null when open (migration 0029). */
+  promotion_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Optimistic lock: a change sets version = version + 1 where version = the one the admin read. */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A price change for a plan's subscribers, from its effective date (migration 0029). */
+export interface PlanPriceChangesTable {
+  id: Generated<number>;
+  plan_id: number;
+  old_amount_cents: number;
+  new_amount_cents: number;
+  /** YYYY-MM-DD, Ushuaia calendar. */
+  effective_date: string;
+  staff_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** One customer's notice of a price change: the primary key keeps it to one mail. */
+export interface PlanChangeNoticesTable {
+  change_id: number;
+  customer_id: number;
+  created_at: CreatedAt;
 }
 
 export interface PopupsTable {
