@@ -22,6 +22,8 @@ export default [
     route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
+    route('facturacion', 'routes/gestion/facturacion.tsx'),
+    route('pagos', 'routes/gestion/pagos.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
