@@ -19,7 +19,7 @@ test('a supervisor checks a billing CSV, applies it and finds it in the history'
   checkA11y,
 }) => {
   await staffLogin(page);
-  await page.getByRole('link', { name: 'Facturación' }).click();
+  await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Facturación' })).toBeVisible();
 
   await page.getByLabel('Archivo CSV del sistema de facturación').setInputFiles({
@@ -49,7 +49,7 @@ test('a supervisor checks a billing CSV, applies it and finds it in the history'
   await expect(entry).toContainText('1 con errores');
   await checkA11y(page, 'billing applied');
 
-  await page.getByRole('link', { name: 'Pagos para revisar' }).click();
+  await page.getByRole('link', { name: 'Pagos para revisar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos para revisar' })).toBeVisible();
   await checkA11y(page, 'payments to review');
 });

@@ -129,7 +129,7 @@ describe.each(dialects)('billing imports from the back office (%s)', (dialect) =
     ).toEqual([]);
   });
 
-  it('stores one import for a retried Idempotency-Key', async () => {
+  it('stores one import, and applies it once, under a retried Idempotency-Key', async () => {
     const supervisor = await staffTokenAs(t, 'supervisor');
     const first = await post(URL, supervisor, upload(CSV, 'reintento.csv'), 'billing-check-once');
     const second = await post(URL, supervisor, upload(CSV, 'reintento.csv'), 'billing-check-once');
@@ -141,6 +141,14 @@ describe.each(dialects)('billing imports from the back office (%s)', (dialect) =
       .where('file_name', '=', 'reintento.csv')
       .execute();
     expect(stored).toHaveLength(1);
+
+    const key = 'billing-apply-once';
+    const applied = await post(`${URL}${first.json().id}/aplicar/`, supervisor, undefined, key);
+    const replayed = await post(`${URL}${first.json().id}/aplicar/`, supervisor, undefined, key);
+    expect(applied.statusCode).toBe(200);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(applied.json());
   });
 
   it('lets agentes read but not act, and needs a staff session', async () => {

@@ -14,17 +14,9 @@ import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repo
 import { AppError, orNotFound } from '../../lib/app-error.js';
 import { decodeCsv, type BillingService } from '../billing/index.js';
 import type { AuditActor, AuditLogRepository } from '../staff/index.js';
-import { storedReportOf, toBillingImport } from './billing-import-view.js';
+import { auditBy } from './billing-desk-audit.js';
+import { storedReportOf, toBillingImport, type StoredReport } from './billing-import-view.js';
 import type { BillingImportsRepository } from './billing-imports-repository.js';
-
-const auditOf = (actor: AuditActor, action: string, id: number) => ({
-  staffUserId: actor.staffUserId,
-  ip: actor.ip,
-  userAgent: actor.userAgent,
-  action,
-  entity: 'billing_import',
-  entityId: String(id),
-});
 
 function fileBytes(upload: BillingUpload): Buffer {
   const bytes = Buffer.from(upload.contentBase64, 'base64');
@@ -78,7 +70,10 @@ export class BillingImportsService {
         trx,
       );
       const details = { fileName: upload.fileName, fileHash, counts: report.counts };
-      await this.audit.record({ ...auditOf(actor, 'billing_import.check', id), details }, trx);
+      await this.audit.record(
+        { ...auditBy(actor, 'billing_import.check', 'billing_import', id), details },
+        trx,
+      );
       const checked = toBillingImport(orNotFound(await this.imports.find(id, trx)));
       await recordAnswer?.(trx, checked);
       return checked;
@@ -100,20 +95,27 @@ export class BillingImportsService {
           : billingUploadMessages.beingApplied;
       throw new AppError('CONFLICT', { message });
     }
-    let report;
-    try {
-      report = storedReportOf(await this.billing.applyCsv(stored.content));
-    } catch (error) {
-      await this.imports.release(id);
-      throw error;
-    }
+    const report = await this.applyClaimed(id, stored.content);
     return this.imports.transaction(async (trx) => {
       await this.imports.markApplied(id, JSON.stringify(report), trx);
       const details = { fileName: stored.file_name, fileHash: stored.file_hash, counts: report.counts };
-      await this.audit.record({ ...auditOf(actor, 'billing_import.apply', id), details }, trx);
+      await this.audit.record(
+        { ...auditBy(actor, 'billing_import.apply', 'billing_import', id), details },
+        trx,
+      );
       const applied = toBillingImport(orNotFound(await this.imports.find(id, trx)));
       await recordAnswer?.(trx, applied);
       return applied;
     });
+  }
+
+  /** Applies a claimed import's file; on failure the claim is released, so it can be applied again. */
+  private async applyClaimed(id: number, content: string): Promise<StoredReport> {
+    try {
+      return storedReportOf(await this.billing.applyCsv(content));
+    } catch (error) {
+      await this.imports.release(id);
+      throw error;
+    }
   }
 }

@@ -10,6 +10,7 @@ import {
 import { AppError, orNotFound } from '../../lib/app-error.js';
 import type { PaymentReviewRow, PaymentReviewsRepository } from '../payments/index.js';
 import type { AuditActor, AuditLogRepository } from '../staff/index.js';
+import { auditBy } from './billing-desk-audit.js';
 
 const STALE = 'Otra persona resolvió o cambió este pago. Recargá la lista para ver cómo quedó.';
 
@@ -58,16 +59,7 @@ export class PaymentReviewsService {
       }
       const after = toPaymentReview(orNotFound(await this.reviews.find(id, trx)));
       await this.audit.record(
-        {
-          staffUserId: actor.staffUserId,
-          ip: actor.ip,
-          userAgent: actor.userAgent,
-          action: 'payment_review.resolve',
-          entity: 'payment_review',
-          entityId: String(id),
-          before,
-          after,
-        },
+        { ...auditBy(actor, 'payment_review.resolve', 'payment_review', id), before, after },
         trx,
       );
       return after;

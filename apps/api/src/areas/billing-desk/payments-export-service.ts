@@ -2,6 +2,7 @@
 // GET /api/billing/payments/export/, in the audit log before its body is sent, as the debit export is.
 import type { BillingService } from '../billing/index.js';
 import type { AuditActor, AuditLogRepository } from '../staff/index.js';
+import { auditBy } from './billing-desk-audit.js';
 
 export class PaymentsExportService {
   constructor(
@@ -12,11 +13,7 @@ export class PaymentsExportService {
   async export(from: string, to: string, actor: AuditActor): Promise<{ filename: string; csv: string }> {
     const csv = await this.billing.exportPaymentsCsv(from, to);
     await this.audit.record({
-      staffUserId: actor.staffUserId,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      action: 'billing.payments_export',
-      entity: 'payments',
+      ...auditBy(actor, 'billing.payments_export', 'payments'),
       details: { from, to },
     });
     return { filename: `pagos-${from}-${to}.csv`, csv };
