@@ -154,7 +154,14 @@ describe.each(dialects)('billing imports from the back office (%s)', (dialect) =
   it('lets agentes read but not act, and needs a staff session', async () => {
     const agente = await staffTokenAs(t, 'agente');
     expect((await post(URL, agente, upload(CSV))).statusCode).toBe(403);
-    expect((await t.request({ url: URL, headers: bearer(agente) })).statusCode).toBe(200);
+    const history = await t.request({ url: URL, headers: bearer(agente) });
+    expect(history.statusCode).toBe(200);
+    const [latest] = (history.json() as { items: ImportAnswer[] }).items;
+    const opened = await t.request({ url: `${URL}${latest!.id}/`, headers: bearer(agente) });
+    expect(opened.statusCode).toBe(200);
+    expect((opened.json() as ImportAnswer).rows.length).toBeGreaterThan(0);
+    expect((await t.request({ url: `${URL}999999/`, headers: bearer(agente) })).statusCode).toBe(404);
+    expect((await post(`${URL}${latest!.id}/aplicar/`, agente)).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: URL, payload: upload(CSV) })).statusCode).toBe(401);
     const exportUrl = '/api/admin/facturacion/pagos/exportacion/?from=2026-11-01&to=2026-11-30';
     expect((await t.request({ url: exportUrl, headers: bearer(agente) })).statusCode).toBe(403);

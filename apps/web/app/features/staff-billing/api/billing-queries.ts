@@ -12,6 +12,7 @@ import { useStaffApiClient } from '~/lib/staff-session/use-staff-api-client';
 
 export const billingKeys = {
   imports: ['staff-billing', 'imports'] as const,
+  billingImport: (id: number) => ['staff-billing', 'import', id] as const,
   reviews: (status: 'open' | 'resolved') => ['staff-billing', 'reviews', status] as const,
 };
 
@@ -23,24 +24,47 @@ export function useBillingImports() {
   });
 }
 
+/** One import with its report row by row; nothing is fetched until one is opened. */
+export function useBillingImport(id: number | null) {
+  const api = useStaffApiClient();
+  return useQuery({
+    queryKey: billingKeys.billingImport(id ?? 0),
+    queryFn: ({ signal }) =>
+      api.call(staffBillingApi.getBillingImport, { params: { importId: id! }, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** A checked or applied import is what the report shows next, and the history lists it anew. */
+function useKeepBillingImport() {
+  const queryClient = useQueryClient();
+  return (billingImport: BillingImport) => {
+    queryClient.setQueryData(billingKeys.billingImport(billingImport.id), billingImport);
+    return queryClient.invalidateQueries({ queryKey: billingKeys.imports });
+  };
+}
+
 /** The dry run: uploads the file, answers what importing it would do. */
 export function useCheckBillingImport() {
   const api = useStaffApiClient();
-  const queryClient = useQueryClient();
+  const keep = useKeepBillingImport();
   return useMutation({
     mutationFn: ({ upload, idempotencyKey }: { upload: BillingUpload; idempotencyKey: string }) =>
       api.call(staffBillingApi.checkBillingImport, { body: upload, idempotencyKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.imports }),
+    onSuccess: keep,
   });
 }
 
 export function useApplyBillingImport() {
   const api = useStaffApiClient();
   const queryClient = useQueryClient();
+  const keep = useKeepBillingImport();
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }): Promise<BillingImport> =>
       api.call(staffBillingApi.applyBillingImport, { params: { importId: id }, idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.imports }),
+    onSuccess: keep,
+    // Someone else applied it meanwhile: show how it stands now.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: billingKeys.billingImport(id) }),
   });
 }
 

@@ -40,10 +40,12 @@ const applied: BillingImport = {
 };
 
 function desk() {
+  let current = checked;
   return mockFetch({
     [`GET ${PATH}`]: () => ({ status: 200, body: { items: [] } }),
+    [`GET ${PATH}7/`]: () => ({ status: 200, body: current }),
     [`POST ${PATH}`]: () => ({ status: 201, body: checked }),
-    [`POST ${PATH}7/aplicar/`]: () => ({ status: 200, body: applied }),
+    [`POST ${PATH}7/aplicar/`]: () => ((current = applied), { status: 200, body: applied }),
   });
 }
 
@@ -88,14 +90,22 @@ describe('BillingPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('shows agentes the history with nothing to upload or export', async () => {
+  it('shows agentes the history and an import’s report, with nothing to upload, apply or export', async () => {
     signInStaff('agente');
-    mockFetch({ [`GET ${PATH}`]: () => ({ status: 200, body: { items: [applied] } }) });
+    mockFetch({
+      [`GET ${PATH}`]: () => ({ status: 200, body: { items: [applied] } }),
+      [`GET ${PATH}7/`]: () => ({ status: 200, body: applied }),
+    });
+    const user = userEvent.setup();
     renderInDesk(<BillingPage />);
     const history = await screen.findByRole('table', { name: /Las últimas importaciones/ });
     expect(within(history).getByText('noviembre.csv')).toBeInTheDocument();
     expect(within(history).getByRole('cell', { name: 'Aplicada' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Archivo CSV del sistema de facturación')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Descargar pagos' })).toBeNull();
+    await user.click(within(history).getByRole('button', { name: 'noviembre.csv (ver el informe)' }));
+    const report = await screen.findByRole('region', { name: 'Importación aplicada: noviembre.csv' });
+    expect(within(report).getByText('Factura creada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aplicar la importación' })).toBeNull();
   });
 });

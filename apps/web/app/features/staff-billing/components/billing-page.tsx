@@ -1,5 +1,6 @@
-import type { BillingImport } from '@portal/domain';
 import { useState } from 'react';
+import { Callout } from '~/ui/callout/callout';
+import { useBillingImport } from '../api/billing-queries';
 import { useBillingRole } from '../hooks/use-billing-role';
 import { ExportsPanel } from './exports-panel';
 import { ImportHistory } from './import-history';
@@ -10,7 +11,8 @@ import styles from './billing.module.css';
 /** Billing (issue #31 §4): the invoice import with its dry run, its history and the exports. */
 export function BillingPage() {
   const canAct = useBillingRole('supervisor');
-  const [current, setCurrent] = useState<BillingImport | null>(null);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const opened = useBillingImport(openedId);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Facturación</h1>
@@ -19,13 +21,18 @@ export function BillingPage() {
           Importar facturas
         </h2>
         {canAct ? (
-          <ImportUploadForm key={current?.id ?? 'new'} onChecked={setCurrent} />
+          <ImportUploadForm key={openedId ?? 'new'} onChecked={({ id }) => setOpenedId(id)} />
         ) : (
           <p className={styles.lead}>Importar y exportar es para supervisores y administradores.</p>
         )}
-        {current ? <ImportReport billingImport={current} canApply={canAct} onApplied={setCurrent} /> : null}
+        {opened.isError ? (
+          <Callout tone="error" announce>
+            No pudimos abrir la importación. {opened.error.message}
+          </Callout>
+        ) : null}
+        {opened.data ? <ImportReport billingImport={opened.data} canApply={canAct} /> : null}
       </section>
-      <ImportHistory />
+      <ImportHistory onOpen={setOpenedId} />
       {canAct ? <ExportsPanel /> : null}
     </div>
   );

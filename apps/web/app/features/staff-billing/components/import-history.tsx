@@ -1,5 +1,7 @@
 import { formatDateTime, type BillingImportSummary } from '@portal/domain';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
 import { DataTableBody, DataTableHead } from '~/ui/data-table/data-table-parts';
 import { useBillingImports } from '../api/billing-queries';
@@ -8,7 +10,7 @@ import styles from './billing.module.css';
 
 const column = createColumnHelper<BillingImportSummary>();
 
-const columns = [
+const columnsOpening = (onOpen: (id: number) => void) => [
   column.accessor('checkedAt', {
     header: 'Subida',
     cell: ({ row: { original } }) => (
@@ -18,7 +20,15 @@ const columns = [
       </>
     ),
   }),
-  column.accessor('fileName', { header: 'Archivo' }),
+  column.accessor('fileName', {
+    header: 'Archivo',
+    cell: ({ row: { original } }) => (
+      <Button variant="ghost" onClick={() => onOpen(original.id)}>
+        {original.fileName}
+        <span className="visually-hidden"> (ver el informe)</span>
+      </Button>
+    ),
+  }),
   column.accessor('invoices', { header: 'Facturas' }),
   column.accessor('counts', {
     header: 'Resultado',
@@ -46,9 +56,10 @@ const columns = [
   }),
 ];
 
-/** Who uploaded and applied which file, when, and what came of it (the newest first). */
-export function ImportHistory() {
+/** Who uploaded and applied which file, when, and what came of it (the newest first); a file opens its report. */
+export function ImportHistory({ onOpen }: { onOpen: (id: number) => void }) {
   const history = useBillingImports();
+  const columns = useMemo(() => columnsOpening(onOpen), [onOpen]);
   // TanStack Table's instance is read fresh each render; the compiler skipping this component is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

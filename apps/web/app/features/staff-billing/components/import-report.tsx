@@ -35,11 +35,10 @@ function RowDetail({ row }: { row: BillingImportRow }) {
 export interface ImportReportProps {
   billingImport: BillingImport;
   canApply: boolean;
-  onApplied: (applied: BillingImport) => void;
 }
 
 /** The dry run's (or the applied import's) report row by row, and the button that applies the same file. */
-export function ImportReport({ billingImport, canApply, onApplied }: ImportReportProps) {
+export function ImportReport({ billingImport, canApply }: ImportReportProps) {
   const apply = useApplyBillingImport();
   const [alert, setAlert] = useState<string | null>(null);
   const applied = billingImport.status === 'applied';
@@ -69,10 +68,7 @@ export function ImportReport({ billingImport, canApply, onApplied }: ImportRepor
     apply.mutate(
       { id: billingImport.id, idempotencyKey: submissionKey(form, billingImport.id) },
       {
-        onSuccess: (result) => {
-          submissionDone(form);
-          onApplied(result);
-        },
+        onSuccess: () => submissionDone(form),
         onError: (error) => setAlert(formFailure(error).alert),
       },
     );
