@@ -28,6 +28,7 @@ import {
 } from './areas/auth/index.js';
 import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
 import { catalogueRoutes } from './areas/catalogue/index.js';
+import { billingDeskRoutes, paymentReviewsRoutes } from './areas/billing-desk/index.js';
 import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
 import {
@@ -169,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(deskReportRoutes);
   await app.register(deskActionsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(billingDeskRoutes);
+  await app.register(paymentReviewsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -13,6 +13,7 @@ import { createContentServices, type ContentServices } from './areas/content/ind
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
+import { createBillingDeskServices, type BillingDeskServices } from './areas/billing-desk/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -55,6 +56,7 @@ export interface Services {
   desk: DeskServices;
   deskTools: DeskToolsServices;
   catalogue: CatalogueServices;
+  billingDesk: BillingDeskServices;
   dev: DevServices;
 }
 
@@ -159,6 +161,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     desk,
     deskTools: deskTools.services,
     catalogue: createCatalogueServices({ db, mailer, publicCaches }),
+    billingDesk: createBillingDeskServices({ db }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -23,6 +23,8 @@ export default [
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
     route('catalogo', 'routes/gestion/catalogo.tsx'),
+    route('facturacion', 'routes/gestion/facturacion.tsx'),
+    route('pagos', 'routes/gestion/pagos.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

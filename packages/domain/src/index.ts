@@ -77,6 +77,7 @@ export * from './schemas/billing/invoices.js';
 export * from './schemas/staff/desk.js';
 export * from './schemas/staff/desk-tools.js';
 export * from './schemas/staff/catalogue.js';
+export * from './schemas/staff/billing-desk.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -97,6 +98,7 @@ export * as staffApi from './contracts/staff/staff.js';
 export * as staffDeskApi from './contracts/staff/staff-desk.js';
 export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
 export * as staffCatalogueApi from './contracts/staff/staff-catalogue.js';
+export * as staffBillingApi from './contracts/staff/staff-billing.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

@@ -70,23 +70,7 @@ export class BillingInvoicesRepository {
         .where('facturaid', '=', facturaid)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const decision = merge({
-        customer_id: locked.customer_id,
-        estado: locked.estado,
-        emitida: locked.emitida,
-        vencimiento: locked.vencimiento,
-        importe_cents: locked.importe_cents,
-        importe_saldo_cents: locked.importe_saldo_cents,
-        periodo: locked.periodo,
-        tipo_cmp: locked.tipo_cmp,
-        pto_vta: locked.pto_vta,
-        nro_cmp: locked.nro_cmp,
-        cae: locked.cae,
-        cae_vencimiento: locked.cae_vencimiento,
-        moneda: locked.moneda,
-        items: await this.items(trx, locked.id),
-        hasOnlinePayments: await this.hasOnlinePayments(trx, locked.id),
-      });
+      const decision = merge(await this.stored(trx, locked));
       if (decision.kind === 'keep') return 'unchanged';
       if (decision.kind === 'refuse') return 'refused';
       await trx
@@ -100,8 +84,40 @@ export class BillingInvoicesRepository {
     });
   }
 
-  private async items(trx: Transaction<Database>, invoiceId: number): Promise<InvoiceItemValues[]> {
-    return trx
+  /** What importing would do to a facturaid, decided by the same `merge`, without writing (the dry run). */
+  async preview(facturaid: number, merge: (stored: StoredInvoice) => InvoiceMerge): Promise<UpsertOutcome> {
+    const row = await this.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('facturaid', '=', facturaid)
+      .executeTakeFirst();
+    if (!row) return 'inserted';
+    const decision = merge(await this.stored(this.db, row));
+    return decision.kind === 'keep' ? 'unchanged' : decision.kind === 'refuse' ? 'refused' : 'updated';
+  }
+
+  private async stored(db: Kysely<Database>, row: Selectable<InvoicesTable>): Promise<StoredInvoice> {
+    return {
+      customer_id: row.customer_id,
+      estado: row.estado,
+      emitida: row.emitida,
+      vencimiento: row.vencimiento,
+      importe_cents: row.importe_cents,
+      importe_saldo_cents: row.importe_saldo_cents,
+      periodo: row.periodo,
+      tipo_cmp: row.tipo_cmp,
+      pto_vta: row.pto_vta,
+      nro_cmp: row.nro_cmp,
+      cae: row.cae,
+      cae_vencimiento: row.cae_vencimiento,
+      moneda: row.moneda,
+      items: await this.items(db, row.id),
+      hasOnlinePayments: await this.hasOnlinePayments(db, row.id),
+    };
+  }
+
+  private async items(db: Kysely<Database>, invoiceId: number): Promise<InvoiceItemValues[]> {
+    return db
       .selectFrom('invoice_items')
       .select(['descripcion', 'cantidad', 'precio_unitario_cents'])
       .where('invoice_id', '=', invoiceId)
@@ -109,8 +125,8 @@ export class BillingInvoicesRepository {
       .execute();
   }
 
-  private async hasOnlinePayments(trx: Transaction<Database>, invoiceId: number): Promise<boolean> {
-    const row = await trx
+  private async hasOnlinePayments(db: Kysely<Database>, invoiceId: number): Promise<boolean> {
+    const row = await db
       .selectFrom('payment_allocations')
       .innerJoin('payments', 'payments.id', 'payment_allocations.payment_id')
       .select('payment_allocations.payment_id')

@@ -11,6 +11,7 @@ import {
   centsToPesos,
   parseIsoDate,
   type BillingImportReport,
+  type BillingImportRow,
   type BillingInvoice,
   type BillingPaymentsExport,
 } from '@portal/domain';
@@ -26,6 +27,15 @@ import { AppError } from '../../lib/app-error.js';
 import { readInvoiceCsv, writePaymentsCsv, type CsvInvoiceRow } from './billing-csv.js';
 
 type KeptSaldo = BillingImportReport['kept_saldo'][number];
+
+/** The report and, row by row, what happened (or, checking, what would happen) to each invoice of the file. */
+export interface BillingImportOutcome {
+  report: BillingImportReport;
+  rows: BillingImportRow[];
+}
+
+/** apply: write the invoices; check: decide the same way and write nothing (the screen's dry run). */
+type ImportMode = 'apply' | 'check';
 
 /** The estado a kept (portal) saldo implies; ANULADA from the billing system always stands. */
 function estadoForBalance(incoming: InvoiceValues, balance: number): string {
@@ -124,18 +134,29 @@ export class BillingService {
 
   /** JSON body: rows numbered from 1 in array order. */
   async importJson(rows: readonly unknown[]): Promise<BillingImportReport> {
-    return this.importRows(
-      rows.map((value, index) => ({ row: index + 1, value: value as Record<string, unknown> })),
-    );
+    const numbered = rows.map((value, index) => ({
+      row: index + 1,
+      value: value as Record<string, unknown>,
+    }));
+    return (await this.importRows(numbered, 'apply')).report;
   }
 
   /** CSV file: each invoice numbered by its first line (the header is line 1). */
   async importCsv(text: string): Promise<BillingImportReport> {
-    return this.importRows(readInvoiceCsv(text));
+    return (await this.applyCsv(text)).report;
+  }
+
+  async applyCsv(text: string): Promise<BillingImportOutcome> {
+    return this.importRows(readInvoiceCsv(text), 'apply');
+  }
+
+  /** What importing the file would do, row by row, deciding exactly as applying does; nothing is written. */
+  async checkCsv(text: string): Promise<BillingImportOutcome> {
+    return this.importRows(readInvoiceCsv(text), 'check');
   }
 
   /** Over the cap the whole call is refused, whichever way it came (JSON, CSV, the CLI): nothing is stored. */
-  private async importRows(rows: readonly CsvInvoiceRow[]): Promise<BillingImportReport> {
+  private async importRows(rows: readonly CsvInvoiceRow[], mode: ImportMode): Promise<BillingImportOutcome> {
     if (billingImportTooLarge(rows)) {
       throw new AppError('VALIDATION_ERROR', { fields: { _: billingMessages.billingTooManyRows } });
     }
@@ -146,65 +167,74 @@ export class BillingService {
       kept_saldo: [],
       rejected: [],
     };
+    const outcomes: BillingImportRow[] = [];
+    const reject = (row: number, value: unknown, errors: Record<string, string>) => {
+      const facturaid = positiveIdOf(value, 'facturaid');
+      report.rejected.push({ row, facturaid, errors });
+      outcomes.push({
+        row,
+        facturaid,
+        clientenro: positiveIdOf(value, 'clientenro'),
+        action: 'rejected',
+        errors,
+        keptSaldoCents: null,
+      });
+    };
     const valid: Array<{ row: number; invoice: BillingInvoice }> = [];
     for (const { row, value, errors } of rows) {
       const parsed = billingInvoiceRowSchema.safeParse(value);
       const rowErrors = errors ?? (parsed.success ? undefined : billingRowErrors(parsed.error));
-      if (rowErrors || !parsed.success) {
-        report.rejected.push({ row, facturaid: facturaidOf(value), errors: rowErrors ?? {} });
-      } else {
-        valid.push({ row, invoice: parsed.data });
-      }
+      if (rowErrors || !parsed.success) reject(row, value, rowErrors ?? {});
+      else valid.push({ row, invoice: parsed.data });
     }
     const customers = await this.invoices.customerIds(valid.map(({ invoice }) => invoice.clientenro));
     for (const { row, invoice } of valid) {
       const customerId = customers.get(invoice.clientenro);
       if (customerId === undefined) {
-        report.rejected.push({
-          row,
-          facturaid: invoice.facturaid,
-          errors: { clientenro: billingMessages.billingCustomerUnknown },
-        });
+        reject(row, invoice, { clientenro: billingMessages.billingCustomerUnknown });
         continue;
       }
-      const outcome = await this.upsertOne(row, invoice, customerId);
+      const outcome = await this.upsertOne(row, invoice, customerId, mode);
       if (outcome.kept) report.kept_saldo.push(outcome.kept);
       if (outcome.result === 'refused') {
-        report.rejected.push({
-          row,
-          facturaid: invoice.facturaid,
-          errors: { facturaid: billingMessages.billingInvoiceOtherCustomer },
-        });
-      } else {
-        report[outcome.result] += 1;
+        reject(row, invoice, { facturaid: billingMessages.billingInvoiceOtherCustomer });
+        continue;
       }
+      report[outcome.result] += 1;
+      outcomes.push({
+        row,
+        facturaid: invoice.facturaid,
+        clientenro: invoice.clientenro,
+        action: outcome.result,
+        errors: {},
+        keptSaldoCents: outcome.kept?.saldo_portal_cents ?? null,
+      });
     }
     report.rejected.sort((a, b) => a.row - b.row);
-    return report;
+    outcomes.sort((a, b) => a.row - b.row);
+    return { report, rows: outcomes };
   }
 
-  private async upsertOne(row: number, invoice: BillingInvoice, customerId: number) {
+  private async upsertOne(row: number, invoice: BillingInvoice, customerId: number, mode: ImportMode) {
     const values = valuesOf(invoice, customerId);
     let kept: KeptSaldo | null = null;
-    const result = await this.invoices.upsert(
-      invoice.facturaid,
-      values,
-      invoice.items,
-      (stored) => {
-        const decision = mergeInvoice(values, invoice.items, stored);
-        kept =
-          decision.keptSaldo === null
-            ? null
-            : {
-                row,
-                facturaid: invoice.facturaid,
-                importe_saldo_cents: invoice.importe_saldo_cents,
-                saldo_portal_cents: decision.keptSaldo,
-              };
-        return decision.merge;
-      },
-      this.now(),
-    );
+    const merge = (stored: StoredInvoice): InvoiceMerge => {
+      const decision = mergeInvoice(values, invoice.items, stored);
+      kept =
+        decision.keptSaldo === null
+          ? null
+          : {
+              row,
+              facturaid: invoice.facturaid,
+              importe_saldo_cents: invoice.importe_saldo_cents,
+              saldo_portal_cents: decision.keptSaldo,
+            };
+      return decision.merge;
+    };
+    const result =
+      mode === 'check'
+        ? await this.invoices.preview(invoice.facturaid, merge)
+        : await this.invoices.upsert(invoice.facturaid, values, invoice.items, merge, this.now());
     return { result, kept: kept as KeptSaldo | null };
   }
 
@@ -229,8 +259,8 @@ export class BillingService {
   }
 }
 
-function facturaidOf(value: unknown): number | null {
-  const raw = (value as { facturaid?: unknown } | null)?.facturaid;
+function positiveIdOf(value: unknown, field: 'facturaid' | 'clientenro'): number | null {
+  const raw = (value as Record<string, unknown> | null)?.[field];
   const id = typeof raw === 'string' ? Number(raw.trim()) : raw;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -18,7 +18,7 @@ import { ReceiptDocuments } from './receipt-documents.js';
 
 export { decodeCsv } from './billing-csv.js';
 export { billingRoutes } from './billing-routes.js';
-export type { BillingService } from './billing-service.js';
+export type { BillingImportOutcome, BillingService } from './billing-service.js';
 export { customerInvoicesRoutes } from './customer-invoices-routes.js';
 
 export interface BillingServices {

@@ -11,6 +11,7 @@ import { CustomersRepository } from '../auth/index.js';
 import { GatewayNotificationsRepository } from './gateway-notifications-repository.js';
 import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { PaymentLinksRepository } from './payment-links-repository.js';
+import { PaymentReviewsRepository } from './payment-reviews-repository.js';
 import { PaymentsRepository } from './payments-repository.js';
 import { PaymentConfirmationService } from './payment-confirmation-service.js';
 import { PaymentLinkCloser } from './payment-link-closer.js';
@@ -20,6 +21,7 @@ import { PaymentReconciliationService } from './payment-reconciliation-service.j
 
 export { paymentNotificationsRoutes } from './payment-notifications-routes.js';
 export { PaymentLinksRepository } from './payment-links-repository.js';
+export { PaymentReviewsRepository, type PaymentReviewRow } from './payment-reviews-repository.js';
 export { paymentsRoutes } from './payments-routes.js';
 
 export interface PaymentsServices {
@@ -52,6 +54,7 @@ export function createPaymentsServices(deps: PaymentsServicesDeps): {
     paymentGateway,
     links,
     new PaymentsRepository(db),
+    new PaymentReviewsRepository(db),
     new OutboxWriter(db, deps.mailer.outboxStatus),
     deps.mailer,
     config.staffEmail,

@@ -3,7 +3,9 @@
 // be the link's to the cent, the currency ARS. Only `approved` pays; `refunded` and `charged_back` reopen the
 // invoices and alert staff; one in process is remembered on its link, a declined one forgotten (ADR 0081).
 // Applying is idempotent (see PaymentsRepository), whatever the link's status (open, cancelled or expired).
-import type { PaymentOutcome } from '@portal/domain';
+// What needs a person (a reversal, an approved amount that is not the link's, a closed link paid) is recorded
+// for the back office's review queue (issue #31 §4).
+import type { PaymentOutcome, PaymentReviewKind } from '@portal/domain';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import type {
   GatewayPayment,
@@ -11,6 +13,7 @@ import type {
 } from '../../infrastructure/gateways/payments/payment-gateway.js';
 import type { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import type { PaymentLinkRow, PaymentLinksRepository } from './payment-links-repository.js';
+import type { PaymentReviewsRepository } from './payment-reviews-repository.js';
 import type { PaymentsRepository } from './payments-repository.js';
 import { receiptMail, reversalAlertMail, unallocatedAlertMail } from './payment-mails.js';
 
@@ -25,12 +28,15 @@ export interface ConfirmationResult {
 const PENDING_STATUSES = new Set(['pending', 'in_process', 'authorized', 'in_mediation']);
 /** A payment on its way to approval (in_mediation is a dispute of an approved one, not this). */
 const IN_PROCESS_STATUSES = new Set(['pending', 'in_process', 'authorized']);
+/** A link paid in one of these states was paid after the customer could no longer use it. */
+const CLOSED_LINK_STATUSES = new Set(['cancelled', 'expired']);
 
 export class PaymentConfirmationService {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly links: PaymentLinksRepository,
     private readonly payments: PaymentsRepository,
+    private readonly reviews: PaymentReviewsRepository,
     private readonly outbox: OutboxWriter,
     private readonly mailer: Mailer,
     private readonly staffEmail: string,
@@ -46,6 +52,13 @@ export class PaymentConfirmationService {
       return { status: 'ignored', result: `currency ${payment.currency}`, outcome: 'pending' };
     }
     if (payment.amountCents !== link.amount_cents) {
+      // Money taken that the portal will not apply: someone must refund or apply it by hand.
+      if (payment.status === 'approved') {
+        await this.reviews.record({
+          ...this.#caseOf(payment, link, 'amount_mismatch'),
+          expectedCents: link.amount_cents,
+        });
+      }
       return {
         status: 'ignored',
         result: `amount ${payment.amountCents} cents, link ${link.amount_cents}`,
@@ -113,6 +126,9 @@ export class PaymentConfirmationService {
       },
       now,
       async (trx, result) => {
+        if (CLOSED_LINK_STATUSES.has(link.status)) {
+          await this.reviews.record(this.#caseOf(payment, link, 'late_payment'), trx);
+        }
         if (!customer) return;
         const to = customer.emailppl?.trim();
         const receipt = {
@@ -147,6 +163,10 @@ export class PaymentConfirmationService {
       status,
       now,
       async (trx, result) => {
+        await this.reviews.record(
+          { ...this.#caseOf(payment, link, status), amountCents: result.amountCents },
+          trx,
+        );
         if (customer)
           await this.outbox.insert(
             trx,
@@ -158,5 +178,17 @@ export class PaymentConfirmationService {
       return { status: 'processed', result: `${status}, nothing to reverse`, outcome: 'declined' };
     this.mailer.mailsCommitted();
     return { status: 'processed', result: `${status}: invoices reopened`, outcome: 'declined' };
+  }
+
+  #caseOf(payment: GatewayPayment, link: PaymentLinkRow, kind: PaymentReviewKind) {
+    return {
+      kind,
+      gateway: this.gateway.name,
+      gatewayPaymentId: payment.id,
+      paymentLinkId: link.id,
+      customerId: link.customer_id,
+      amountCents: payment.amountCents,
+      expectedCents: null,
+    };
   }
 }

@@ -59,6 +59,7 @@ import type {
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 import type { CannedRepliesTable } from './tables/desk-tools.js';
+import type { BillingImportsTable, PaymentReviewsTable } from './tables/billing-desk.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -71,6 +72,7 @@ export type * from './tables/electronic-invoice.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-gateway.js';
 export type * from './tables/desk-tools.js';
+export type * from './tables/billing-desk.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -119,6 +121,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   electronic_invoice_optins: ElectronicInvoiceOptinsTable;
   canned_replies: CannedRepliesTable;
+  billing_imports: BillingImportsTable;
+  payment_reviews: PaymentReviewsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

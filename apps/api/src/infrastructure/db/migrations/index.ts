@@ -27,6 +27,7 @@ import { staffAccess } from './0026-staff-access.js';
 import { requestsDesk } from './0027-requests-desk.js';
 import { deskTools } from './0028-desk-tools.js';
 import { catalogueAdmin } from './0029-catalogue-admin.js';
+import { billingDesk } from './0033-billing-desk.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -56,6 +57,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0027-requests-desk': requestsDesk(dialect),
         '0028-desk-tools': deskTools(dialect),
         '0029-catalogue-admin': catalogueAdmin(dialect),
+        '0033-billing-desk': billingDesk(dialect),
       };
     },
   };

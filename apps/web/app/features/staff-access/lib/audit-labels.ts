@@ -19,6 +19,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'canned_reply.create': 'Alta de respuesta guardada',
   'canned_reply.update': 'Cambio de respuesta guardada',
   'canned_reply.delete': 'Baja de respuesta guardada',
+  'billing_import.check': 'Prueba de importación de facturas',
+  'billing_import.apply': 'Importación de facturas',
+  'billing.payments_export': 'Exportación de pagos',
+  'payment_review.resolve': 'Pago revisado',
 };
 
 export function auditActionLabel(action: string): string {

@@ -4,12 +4,21 @@ import { deskNavFor } from './desk-nav';
 describe('deskNavFor', () => {
   it('shows each role only what it can use', () => {
     const labels = (role: string) => deskNavFor(role).map((item) => item.label);
-    expect(labels('agente')).toEqual(['Gestiones', 'Respuestas guardadas', 'Catálogo', 'Mi contraseña']);
+    expect(labels('agente')).toEqual([
+      'Gestiones',
+      'Respuestas guardadas',
+      'Catálogo',
+      'Facturación',
+      'Pagos para revisar',
+      'Mi contraseña',
+    ]);
     expect(labels('supervisor')).toEqual([
       'Gestiones',
       'Respuestas guardadas',
       'Informe',
       'Catálogo',
+      'Facturación',
+      'Pagos para revisar',
       'Mi contraseña',
     ]);
     expect(labels('admin')).toEqual([
@@ -17,6 +26,8 @@ describe('deskNavFor', () => {
       'Respuestas guardadas',
       'Informe',
       'Catálogo',
+      'Facturación',
+      'Pagos para revisar',
       'Personal',
       'Auditoría',
       'Mi contraseña',
