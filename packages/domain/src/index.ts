@@ -71,6 +71,7 @@ export * from './schemas/billing/billing.js';
 export * from './schemas/billing/invoices.js';
 export * from './schemas/staff/desk.js';
 export * from './schemas/staff/desk-tools.js';
+export * from './schemas/staff/customers.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -90,6 +91,7 @@ export * as debitApi from './contracts/debit.js';
 export * as staffApi from './contracts/staff/staff.js';
 export * as staffDeskApi from './contracts/staff/staff-desk.js';
 export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
+export * as staffCustomersApi from './contracts/staff/staff-customers.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
 export * as billingApi from './contracts/billing.js';

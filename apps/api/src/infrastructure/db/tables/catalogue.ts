@@ -1,5 +1,5 @@
 // Table types: Plans, pop-ups, coupons, company config and the debit reference lists. Conventions in ../schema.ts.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Flag } from './common.js';
 
 export interface ProductsTable {
@@ -81,6 +81,8 @@ export interface CustomerCouponsTable {
   coupon_id: number;
   used_at: string | null;
   created_at: CreatedAt;
+  /** Migration 0032: when staff ended it for this customer (the customer sees it expired), or null. */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyConfigTable {
