@@ -22,6 +22,9 @@ export default [
     route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
+    route('clientes', 'routes/gestion/clientes.tsx'),
+    route('clientes/:numero', 'routes/gestion/cliente-detalle.tsx'),
+    route('altas', 'routes/gestion/altas.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

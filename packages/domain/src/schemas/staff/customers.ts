@@ -104,10 +104,11 @@ export const customerCouponParamsSchema = z.object({
 
 export const REGISTRATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
-export const REGISTRATION_STATE_LABELS: Readonly<Record<RegistrationState, string>> = {
-  pending: 'Pendiente',
-  approved: 'Aprobada',
-  rejected: 'Rechazada',
+/** Each list of the queue by its name. */
+export const REGISTRATION_LIST_LABELS: Readonly<Record<RegistrationState, string>> = {
+  pending: 'Pendientes',
+  approved: 'Aprobadas',
+  rejected: 'Rechazadas',
 };
 
 export const registrationListQuerySchema = z.object({
