@@ -41,7 +41,7 @@ function customerCell(item: RegistrationItem) {
 
 /** The registrations queue (issue #31 §3): supervisors and admins approve or reject; any member reads. */
 export function RegistrationsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get('estado');
   const state: RegistrationState = isState(raw) ? raw : 'pending';
   const registrations = useRegistrations(state);
