@@ -34,7 +34,8 @@ describe('CustomerSearchPage', () => {
       'href',
       '/gestion/clientes/104601',
     );
-    expect(screen.getByRole('table', { name: '1 cliente encontrado' })).toHaveTextContent('Sosa, Lucas');
+    expect(screen.getByRole('table', { name: 'Clientes encontrados' })).toHaveTextContent('Sosa, Lucas');
+    expect(screen.getByText('1 cliente encontrado con «Sosa».')).toHaveAttribute('role', 'status');
     expect(calls[0]!.search).toBe('?q=Sosa');
   });
 });

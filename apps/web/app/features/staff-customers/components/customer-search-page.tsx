@@ -5,16 +5,21 @@ import {
   type CustomerSearchHit,
   type CustomerSearchQuery,
 } from '@portal/domain';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button/button';
 import { Callout } from '~/ui/callout/callout';
-import { DataTableBody, DataTableHead } from '~/ui/data-table/data-table-parts';
 import { TextField } from '~/ui/field/text-field';
 import { useCustomerSearch } from '../api/customers-queries';
 import { customerPath } from '../lib/customers-format';
+import { RecordTable } from './record-table';
 import styles from './customers.module.css';
+
+const found = (count: number, q: string) =>
+  count === 0
+    ? `No encontramos clientes con «${q}».`
+    : `${count === 1 ? '1 cliente encontrado' : `${count} clientes encontrados`} con «${q}».`;
 
 const column = createColumnHelper<CustomerSearchHit>();
 const columns = [
@@ -28,23 +33,6 @@ const columns = [
   column.accessor('locality', { header: 'Localidad', cell: (info) => info.getValue() ?? '—' }),
   column.accessor('status', { header: 'Estado' }),
 ];
-
-function Results({ items }: { items: CustomerSearchHit[] }) {
-  // TanStack Table's instance is rebuilt each render on purpose; the compiler leaves this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel() });
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {items.length === 1 ? '1 cliente encontrado' : `${items.length} clientes encontrados`}
-        </caption>
-        <DataTableHead table={table} />
-        <DataTableBody table={table} rowProps={() => ({ 'data-testid': 'customer-row' })} />
-      </table>
-    </div>
-  );
-}
 
 /** Finding a customer (issue #31 §3): the query travels in the URL, so a result can be shared or reloaded. */
 export function CustomerSearchPage() {
@@ -81,10 +69,20 @@ export function CustomerSearchPage() {
           No pudimos buscar. {search.error.message}
         </Callout>
       ) : null}
-      {search.data && search.data.items.length === 0 ? (
-        <p role="status">No encontramos clientes con «{q}».</p>
+      {search.data ? (
+        <>
+          <p role="status">{found(search.data.items.length, q)}</p>
+          {search.data.items.length > 0 ? (
+            <RecordTable
+              caption="Clientes encontrados"
+              rows={search.data.items}
+              columns={columns}
+              empty=""
+              rowTestId="customer-row"
+            />
+          ) : null}
+        </>
       ) : null}
-      {search.data && search.data.items.length > 0 ? <Results items={search.data.items} /> : null}
     </div>
   );
 }
