@@ -59,13 +59,15 @@ function AssignForm({
   });
   return (
     <form className={styles.inlineForm} onSubmit={(e) => void submit(e)} noValidate>
-      <SelectField
-        label="Cupón para darle"
-        placeholder="Elegí un cupón"
-        options={options}
-        error={form.formState.errors.couponId?.message}
-        {...form.register('couponId')}
-      />
+      <div className={styles.inlineField}>
+        <SelectField
+          label="Cupón para darle"
+          placeholder="Elegí un cupón"
+          options={options}
+          error={form.formState.errors.couponId?.message}
+          {...form.register('couponId')}
+        />
+      </div>
       <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
         Dar el cupón
       </Button>
