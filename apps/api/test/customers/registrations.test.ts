@@ -117,6 +117,18 @@ describe.each(dialects)('registrations queue (%s)', (dialect) => {
     expect(new Set(customers).size).toBe(3);
   });
 
+  it('approves only one of two registrations with the same email approved at the same moment', async () => {
+    const email = 'doble@example.com';
+    const numbers = [await register({ email, dni: '41000021' }), await register({ email, dni: '41000022' })];
+    const supervisor = await as('supervisor');
+    const answers = await Promise.all(numbers.map((number) => decide(supervisor, number, 'aprobacion')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toContain(email);
+    expect(
+      await t.app.db.selectFrom('logins').select('id').where('email', '=', email).execute(),
+    ).toHaveLength(1);
+  });
+
   it('links the customer record with the same DNI instead of creating one', async () => {
     const email = 'titular.nuevo@example.com';
     const number = await register({ email, dni: '38456789' });

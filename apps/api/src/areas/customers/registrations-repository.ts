@@ -125,8 +125,12 @@ export class RegistrationsRepository {
     return found;
   }
 
-  async loginExists(email: string, trx: Transaction<Database>): Promise<boolean> {
-    const row = await trx.selectFrom('logins').select('id').where('email', '=', email).executeTakeFirst();
+  async loginExists(email: string, executor: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('logins')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

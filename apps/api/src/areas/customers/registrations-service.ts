@@ -6,7 +6,7 @@ import type { RegistrationItem, RegistrationState } from '@portal/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
-import { AppError, orNotFound } from '../../lib/app-error.js';
+import { AppError, isAppError, orNotFound } from '../../lib/app-error.js';
 import type { AuditActor, AuditLogRepository } from '../staff/index.js';
 import { recordChange } from './audit-entry.js';
 import { rejectionMail, welcomeMail } from './registration-mails.js';
@@ -73,6 +73,21 @@ export class RegistrationsService {
   }
 
   async approve(number: string, actor: AuditActor): Promise<RegistrationItem> {
+    try {
+      return await this.#approve(number, actor);
+    } catch (error) {
+      // Another registration with the same email was approved in parallel: the logins' unique index refused
+      // this one after the check inside the transaction, and nothing of it was committed.
+      const row = isAppError(error) ? undefined : await this.deps.registrations.find(number);
+      const email = row?.isOpen ? parseRegistration(row.payload).email.trim().toLowerCase() : '';
+      if (email && (await this.deps.registrations.loginExists(email))) {
+        throw new AppError('CONFLICT', { message: emailTaken(email) });
+      }
+      throw error;
+    }
+  }
+
+  async #approve(number: string, actor: AuditActor): Promise<RegistrationItem> {
     const { registrations, outbox, audit } = this.deps;
     return registrations.transaction(async (trx) => {
       const { row, person } = await this.#claim(number, 'resolved', trx);
