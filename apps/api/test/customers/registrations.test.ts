@@ -92,7 +92,9 @@ describe.each(dialects)('registrations queue (%s)', (dialect) => {
     expect(session.client.map((c) => c.cliente)).toEqual([approved.customerNumber]);
 
     // The request keeps no hash once decided, and the decision is audited.
-    expect((await storedRequest(t, number)).payload).not.toContain('password_hash');
+    const kept = (await storedRequest(t, number)).payload;
+    expect(kept).not.toContain('password_hash');
+    expect(JSON.parse(kept)).toMatchObject({ email, address: { lat: -53.8, lng: -67.7 }, howHeard: 'Radio' });
     const audit = await t.app.db
       .selectFrom('audit_log')
       .selectAll()

@@ -15,6 +15,8 @@ export const storedRegistrationSchema = z
     address: z
       .object({ address: text, number: text, house: text, floor: text, depto: text })
       .partial()
+      // Kept whole (the map position too): the decided request still shows every field to the desk.
+      .loose()
       .catch({}),
     password_hash: z.string().optional().catch(undefined),
   })
