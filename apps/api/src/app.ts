@@ -40,6 +40,8 @@ import {
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
+import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
+import { customersRoutes, registrationsRoutes } from './areas/customers/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import {
   StaffSecrets,
@@ -172,6 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(catalogueRoutes);
   await app.register(billingDeskRoutes);
   await app.register(paymentReviewsRoutes);
+  await app.register(customersRoutes);
+  await app.register(registrationsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

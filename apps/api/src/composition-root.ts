@@ -14,6 +14,7 @@ import { createDebitServices, type DebitServices } from './areas/debit/index.js'
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
 import { createBillingDeskServices, type BillingDeskServices } from './areas/billing-desk/index.js';
+import { createCustomersServices, type CustomersServices } from './areas/customers/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -57,6 +58,7 @@ export interface Services {
   deskTools: DeskToolsServices;
   catalogue: CatalogueServices;
   billingDesk: BillingDeskServices;
+  customers: CustomersServices;
   dev: DevServices;
 }
 
@@ -162,6 +164,13 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     deskTools: deskTools.services,
     catalogue: createCatalogueServices({ db, mailer, publicCaches }),
     billingDesk: createBillingDeskServices({ db }),
+    customers: createCustomersServices({
+      db,
+      mailer,
+      publicUrl,
+      emailChange: account.emailChange,
+      firstEntry: auth.firstEntry,
+    }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

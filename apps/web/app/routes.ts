@@ -25,6 +25,9 @@ export default [
     route('catalogo', 'routes/gestion/catalogo.tsx'),
     route('facturacion', 'routes/gestion/facturacion.tsx'),
     route('pagos', 'routes/gestion/pagos.tsx'),
+    route('clientes', 'routes/gestion/clientes.tsx'),
+    route('clientes/:numero', 'routes/gestion/cliente-detalle.tsx'),
+    route('altas', 'routes/gestion/altas.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

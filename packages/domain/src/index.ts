@@ -78,6 +78,7 @@ export * from './schemas/staff/desk.js';
 export * from './schemas/staff/desk-tools.js';
 export * from './schemas/staff/catalogue.js';
 export * from './schemas/staff/billing-desk.js';
+export * from './schemas/staff/customers.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -99,6 +100,7 @@ export * as staffDeskApi from './contracts/staff/staff-desk.js';
 export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
 export * as staffCatalogueApi from './contracts/staff/staff-catalogue.js';
 export * as staffBillingApi from './contracts/staff/staff-billing.js';
+export * as staffCustomersApi from './contracts/staff/staff-customers.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

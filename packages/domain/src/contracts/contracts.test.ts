@@ -23,6 +23,7 @@ import * as staffDesk from './staff/staff-desk.js';
 import * as staffCatalogue from './staff/staff-catalogue.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
 import * as wifi from './wifi.js';
+import * as staffCustomers from './staff/staff-customers.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -47,6 +48,7 @@ const all: ContractSpec[] = [
   staffDeskTools,
   staffCatalogue,
   wifi,
+  staffCustomers,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {

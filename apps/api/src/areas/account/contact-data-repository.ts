@@ -117,13 +117,15 @@ export class ContactDataRepository {
   /**
    * Moves a login to a new email, with the main email of its customer records that still showed the old one.
    * Returns false when another login holds the new email (checked inside the transaction; the unique index
-   * decides a race). The 'No fui yo' link of the change is stored with it (ADR 0084).
+   * decides a race). The 'No fui yo' link of the change is stored with it (ADR 0084); `within` runs in the same
+   * transaction (a member's change writes its audit entry there).
    */
   async changeLoginEmail(
     loginId: number,
     oldEmail: string,
     newEmail: string,
     revert: NewRevert,
+    within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -161,6 +163,7 @@ export class ContactDataRepository {
           now,
         );
         await insertRevert(trx, loginId, oldEmail, newEmail, revert);
+        await within?.(trx);
         return true;
       });
     } catch (error) {

@@ -12,6 +12,12 @@ import type { CustomerCouponsRepository } from './customer-coupons-repository.js
 const isoOrNull = (edge: number | null): string | null =>
   edge === null || Number.isNaN(edge) ? null : new Date(edge).toISOString();
 
+function earliest(until: number | null, expiresAt: string | null): number | null {
+  if (expiresAt === null) return until;
+  const expired = Date.parse(expiresAt);
+  return until === null ? expired : Math.min(until, expired);
+}
+
 export class CouponsService {
   constructor(private readonly coupons: CustomerCouponsRepository) {}
 
@@ -20,7 +26,8 @@ export class CouponsService {
     const visible: CustomerCoupon[] = [];
     for (const row of rows) {
       const from = parseWindowEdge(row.valid_from, 'start');
-      const until = parseWindowEdge(row.valid_until, 'end');
+      // A coupon staff expired for this customer ends then, if the catalogue's window lasts longer.
+      const until = earliest(parseWindowEdge(row.valid_until, 'end'), row.expires_at);
       const estado = couponStateAt({ from, until, usedAt: row.used_at }, now);
       if (estado === null) continue;
       visible.push({

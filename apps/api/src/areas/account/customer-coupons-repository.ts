@@ -11,6 +11,8 @@ export interface CustomerCouponRow {
   valid_from: string | null;
   valid_until: string | null;
   used_at: string | null;
+  /** When staff ended it for this customer (issue #31 §3), or null. */
+  expires_at: string | null;
 }
 
 export class CustomerCouponsRepository {
@@ -31,6 +33,7 @@ export class CustomerCouponsRepository {
         'coupons.valid_from',
         'coupons.valid_until',
         'customer_coupons.used_at',
+        'customer_coupons.expires_at',
       ])
       .where('customers.cliente', '=', cliente)
       .where('coupons.active', '=', 1)

@@ -104,6 +104,8 @@ export interface CustomerCouponsTable {
   coupon_id: number;
   used_at: string | null;
   created_at: CreatedAt;
+  /** Migration 0032: when staff ended it for this customer (the customer sees it expired), or null. */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyConfigTable {
