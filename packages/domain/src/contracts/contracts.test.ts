@@ -10,6 +10,7 @@ import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
 import * as messages from './messages.js';
 import * as operations from './operations.js';
+import * as outages from './outages.js';
 import * as paymentNotifications from './payment-notifications.js';
 import * as payments from './payments.js';
 import * as passwordReset from './password-reset.js';
@@ -19,6 +20,7 @@ import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
+import * as staffIncidents from './staff/staff-incidents.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -30,6 +32,7 @@ const all: ContractSpec[] = [
   customerRequests,
   messages,
   operations,
+  outages,
   payments,
   paymentNotifications,
   passwordReset,
@@ -39,6 +42,7 @@ const all: ContractSpec[] = [
   staff,
   staffDesk,
   staffDeskTools,
+  staffIncidents,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {
