@@ -4,6 +4,7 @@
 // the app is ready and finishes its run in progress on close.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasTelephony } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
@@ -13,6 +14,7 @@ import { createDebitServices, type DebitServices } from './areas/debit/index.js'
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
+import { createIncidentsServices, type IncidentsServices } from './areas/incidents/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
@@ -51,6 +53,7 @@ export interface Services {
   staff: StaffServices;
   desk: DeskServices;
   deskTools: DeskToolsServices;
+  incidents: IncidentsServices;
   dev: DevServices;
 }
 
@@ -152,6 +155,12 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     staff: createStaffServices({ db, config, storage }),
     desk,
     deskTools: deskTools.services,
+    incidents: createIncidentsServices({
+      db,
+      mailer,
+      coveredLocalities: async () => (await content.companyConfig.getConfig()).covered_localities,
+      telephony: hasTelephony(config.companyCode),
+    }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }
