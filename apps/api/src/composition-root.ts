@@ -164,6 +164,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
       mailer,
       coveredLocalities: async () => (await content.companyConfig.getConfig()).covered_localities,
       telephony: hasTelephony(config.companyCode),
+      publicCaches,
     }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);

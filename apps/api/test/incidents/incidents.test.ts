@@ -122,10 +122,13 @@ describe.each(dialects)('incidents kept by staff (%s)', (dialect) => {
 
   it('closes once: the public read drops it at once and a later edit or close gets 409', async () => {
     const incident = await createIncident(t, supervisor, { service: 'tv', localities: ['Tolhuin'] });
+    const shown = (await t.request({ url: PUBLIC_INCIDENTS })).json().items.map((i: { id: number }) => i.id);
+    expect(shown).toContain(incident.id);
     const closed = await call(t, admin, 'POST', `${INCIDENTS}${incident.id}/cierre/`, { version: 1 });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ active: false, version: 2 });
     expect(closed.json().closedAt).not.toBeNull();
+    // The public read's micro-cache was purged by the close: no waiting for its TTL.
     const ids = (await t.request({ url: PUBLIC_INCIDENTS })).json().items.map((i: { id: number }) => i.id);
     expect(ids).not.toContain(incident.id);
     const again = await call(t, admin, 'POST', `${INCIDENTS}${incident.id}/cierre/`, { version: 2 });

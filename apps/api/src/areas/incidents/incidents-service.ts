@@ -34,6 +34,8 @@ export interface IncidentsServiceDeps {
   coveredLocalities: () => Promise<string[]>;
   /** False for the company without telephony (COMPANY_CODE 20). */
   telephony: boolean;
+  /** Clears the public read of the incidents in force on every instance (after the change committed). */
+  purgePublic: () => Promise<void>;
 }
 
 const auditOf = (actor: AuditActor, action: string, id: number) => ({
@@ -46,14 +48,7 @@ const auditOf = (actor: AuditActor, action: string, id: number) => ({
 });
 
 export class IncidentsService {
-  readonly #listeners = new Set<() => void>();
-
   constructor(private readonly deps: IncidentsServiceDeps) {}
-
-  /** Called after every committed change: what the public pages show may have changed. */
-  onPublicChange(listener: () => void): void {
-    this.#listeners.add(listener);
-  }
 
   async list(now: Date = new Date()): Promise<Incident[]> {
     return (await this.deps.incidents.list()).map((row) => toIncident(row, now));
@@ -77,7 +72,7 @@ export class IncidentsService {
       await recordAnswer?.(trx, incident);
       return incident;
     });
-    this.#committed();
+    await this.#committed();
     return created;
   }
 
@@ -92,7 +87,7 @@ export class IncidentsService {
       await this.deps.audit.record({ ...auditOf(actor, 'incident.update', id), before, after }, trx);
       return after;
     });
-    this.#committed();
+    await this.#committed();
     return updated;
   }
 
@@ -114,7 +109,7 @@ export class IncidentsService {
         await outbox.insert(trx, incidentClosedMail(to, after, to.numbers));
       return after;
     });
-    this.#committed();
+    await this.#committed();
     return closed;
   }
 
@@ -127,9 +122,10 @@ export class IncidentsService {
     throw new AppError('CONFLICT', { message: current.closedAt === null ? STALE : ALREADY_CLOSED });
   }
 
-  #committed(): void {
+  /** What the public pages show may have changed: the next load everywhere shows it. */
+  async #committed(): Promise<void> {
     this.deps.mailer.mailsCommitted();
-    for (const listener of this.#listeners) listener();
+    await this.deps.purgePublic();
   }
 
   /** The stored fields, localities spelt as the covered list spells them; 400 per field otherwise. */
