@@ -22,6 +22,7 @@ export default [
     route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
+    route('incidentes', 'routes/gestion/incidentes.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -1,0 +1,9 @@
+// One incident as the site words it, the same in the banner and in Mis servicios.
+import { formatDateTime, incidentHeadline, type PublicIncident } from '@portal/domain';
+
+export function incidentSentence(incident: PublicIncident): { headline: string; detail: string } {
+  return {
+    headline: incidentHeadline(incident.service, incident.localities),
+    detail: `${incident.text} Estimamos normalizarlo para el ${formatDateTime(incident.estimatedEndAt)}.`,
+  };
+}
