@@ -68,6 +68,8 @@ export function IncidentsTable({ incidents, canChange, onEdit, onClose }: Incide
     ],
     [canChange, onEdit, onClose],
   );
+  // The table object is rebuilt from props on every render by design; the compiler leaving it unmemoised is right.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: incidents, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <div className={styles.scroller}>
