@@ -111,7 +111,8 @@ export function IncidentForm({ editing, onDone }: IncidentFormProps) {
   });
 
   const busy = create.isPending || update.isPending;
-  const headline = incidentHeadline(service, allLocalities ? null : localities.length ? localities : ['…']);
+  const named = allLocalities || localities.length > 0;
+  const headline = named ? `${incidentHeadline(service, allLocalities ? null : localities)}.` : null;
   return (
     <form
       className={styles.form}
@@ -155,7 +156,8 @@ export function IncidentForm({ editing, onDone }: IncidentFormProps) {
         {...form.register('publicText')}
       />
       <p className={styles.preview}>
-        <span className={styles.previewLabel}>El aviso dice:</span> {headline}.
+        <span className={styles.previewLabel}>El aviso dice:</span>{' '}
+        {headline ?? 'elegí las localidades para verlo.'}
       </p>
       {alert ? (
         <Callout tone="error" announce>
