@@ -8,7 +8,15 @@ import { bearer } from '../support/message-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
-import { call, CLAIMS, createIncident, INCIDENTS, mailsWith, OUTAGES } from './incidents-support.js';
+import {
+  call,
+  CLAIMS,
+  createIncident,
+  incidentBody,
+  INCIDENTS,
+  mailsWith,
+  OUTAGES,
+} from './incidents-support.js';
 
 describe.each(dialects)('incident notices (%s)', (dialect) => {
   const t = useTestApp({ dialect });
@@ -104,6 +112,17 @@ describe.each(dialects)('incident notices (%s)', (dialect) => {
     expect(mails[0]!.text).toContain('Podés dejar de recibir estos avisos desde Mis servicios.');
     const view = (await t.request({ url: OUTAGES, headers: bearer(customer) })).json();
     expect(view.items.map((i: { id: number }) => i.id)).toContain(here.id);
+
+    // Widening an incident to the customer's locality mails them once; editing it again does not.
+    const widened = await createIncident(t, supervisor, { service: 'tv', localities: ['Tolhuin'] });
+    const edit = (version: number, publicText: string) =>
+      call(t, supervisor, 'PUT', `${INCIDENTS}${widened.id}/`, {
+        ...incidentBody({ service: 'tv', localities: ['Tolhuin', 'Ushuaia'], publicText }),
+        version,
+      });
+    expect((await edit(1, 'Cortes en la red de TV.')).statusCode).toBe(200);
+    expect((await edit(2, 'Cortes en la red de TV por obras.')).statusCode).toBe(200);
+    expect(await mailsWith(t, 'Aviso: Corte de TV en Tolhuin y Ushuaia')).toHaveLength(1);
 
     const off = await t.request({
       method: 'PUT',

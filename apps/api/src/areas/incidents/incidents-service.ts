@@ -1,7 +1,7 @@
 // Incidents kept by supervisors and admins (issue #31 §5). Each change is audited with its before and after in
-// its own transaction, which also writes its mails to the outbox: a new incident mails the subscribers of its
-// localities, its close mails the customers whose claims were linked. The close is conditional, so two closes
-// at once mail one set; a stale version is a 409.
+// its own transaction, which also writes its mails to the outbox: a new incident (or an edit widening one) mails
+// the subscribers of the localities it newly reaches, its close the customers whose claims were linked. The
+// close is conditional, so two closes at once mail one set; a stale version is a 409.
 import {
   coveredLocality,
   incidentTouchesLocality,
@@ -60,15 +60,12 @@ export class IncidentsService {
     recordAnswer?: RecordAnswer<Incident>,
   ): Promise<Incident> {
     const fields = await this.#fieldsOf(input);
-    const { incidents, recipients, audit, outbox } = this.deps;
+    const { incidents, audit } = this.deps;
     const created = await incidents.transaction(async (trx) => {
       const id = await incidents.insert(fields, actor.staffUserId, trx);
       const incident = await this.#read(id, trx);
       await audit.record({ ...auditOf(actor, 'incident.create', id), after: incident }, trx);
-      for (const to of await recipients.subscribers(trx)) {
-        if (!incidentTouchesLocality(incident, to.locality)) continue;
-        await outbox.insert(trx, incidentStartedMail(to, incident));
-      }
+      await this.#alertSubscribers(trx, incident, null);
       await recordAnswer?.(trx, incident);
       return incident;
     });
@@ -85,6 +82,7 @@ export class IncidentsService {
       if (!(await this.deps.incidents.update(id, version, fields, trx, now))) this.#refuse(before);
       const after = await this.#read(id, trx);
       await this.deps.audit.record({ ...auditOf(actor, 'incident.update', id), before, after }, trx);
+      await this.#alertSubscribers(trx, after, before);
       return after;
     });
     await this.#committed();
@@ -111,6 +109,15 @@ export class IncidentsService {
     });
     await this.#committed();
     return closed;
+  }
+
+  /** Mails the subscribers the incident reaches and `before` (the incident before an edit) did not. */
+  async #alertSubscribers(trx: Kysely<Database>, incident: Incident, before: Incident | null): Promise<void> {
+    for (const to of await this.deps.recipients.subscribers(trx)) {
+      if (!incidentTouchesLocality(incident, to.locality)) continue;
+      if (before && incidentTouchesLocality(before, to.locality)) continue;
+      await this.deps.outbox.insert(trx, incidentStartedMail(to, incident));
+    }
   }
 
   async #read(id: number, trx: Kysely<Database>): Promise<Incident> {
