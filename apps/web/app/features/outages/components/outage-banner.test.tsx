@@ -1,6 +1,7 @@
 import type { PublicIncident } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { incidentSentence } from '../lib/incident-sentence';
 import { OutageBanner } from './outage-banner';
 
 const incident: PublicIncident = {
@@ -12,9 +13,10 @@ const incident: PublicIncident = {
   estimatedEndAt: '2026-11-28T14:30:00.000Z',
 };
 
-describe('OutageBanner', () => {
+describe('OutageBanner with the sentences the server words', () => {
   it('names the service, the localities and the estimated end in a labelled region', () => {
-    render(<OutageBanner incidents={[incident, { ...incident, id: 2, service: 'tv', localities: null }]} />);
+    const incidents: PublicIncident[] = [incident, { ...incident, id: 2, service: 'tv', localities: null }];
+    render(<OutageBanner incidents={incidents.map(incidentSentence)} />);
     const region = screen.getByRole('region', { name: 'Avisos de cortes de servicio' });
     const items = region.querySelectorAll('li');
     expect(items[0]).toHaveTextContent(

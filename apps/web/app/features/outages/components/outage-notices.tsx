@@ -14,14 +14,11 @@ export function OutageNotices() {
   return (
     <Callout tone="warning" title="Cortes de servicio en tu zona" data-testid="outage-notices">
       <ul className={styles.notices}>
-        {items.map((incident) => {
-          const { headline, detail } = incidentSentence(incident);
-          return (
-            <li key={incident.id}>
-              <strong>{headline}.</strong> {detail}
-            </li>
-          );
-        })}
+        {items.map(incidentSentence).map(({ id, headline, detail }) => (
+          <li key={id}>
+            <strong>{headline}.</strong> {detail}
+          </li>
+        ))}
       </ul>
     </Callout>
   );

@@ -1,17 +1,19 @@
-import { outagesApi, type PublicIncident } from '@portal/domain';
+import { outagesApi } from '@portal/domain';
 import { serverApiClient } from '~/lib/api/server-api-client.server';
 import type { PortalLoadContext } from '~/lib/config/load-context';
+import { incidentSentence, type IncidentSentence } from './incident-sentence';
 
 /**
- * The incidents in force, for the site layout to render as a banner into the page's HTML (a micro-cached public
- * read). Pages render without it when the API cannot answer: a missing banner beats a missing page.
+ * The incidents in force, worded on the server for the site layout's banner (a micro-cached public read): the
+ * page's data carries the sentences, so the public bundle carries no incident rules. Pages render without them
+ * when the API cannot answer: a missing banner beats a missing page.
  */
 export async function activeOutages(
   apiFetch: PortalLoadContext['apiFetch'] | undefined,
-): Promise<PublicIncident[]> {
+): Promise<IncidentSentence[]> {
   if (typeof apiFetch !== 'function') return [];
   try {
-    return (await serverApiClient(apiFetch).call(outagesApi.listActiveIncidents)).items;
+    return (await serverApiClient(apiFetch).call(outagesApi.listActiveIncidents)).items.map(incidentSentence);
   } catch {
     return [];
   }
