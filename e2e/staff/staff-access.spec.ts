@@ -33,6 +33,7 @@ test('an admin creates an agente who enrolls the second factor; Auditoría shows
     'Gestiones',
     'Respuestas guardadas',
     'Informe',
+    'Incidentes',
     'Personal',
     'Auditoría',
     'Mi contraseña',
@@ -78,7 +79,12 @@ test('an admin creates an agente who enrolls the second factor; Auditoría shows
   await page.waitForURL(/\/gestion\/?$/);
   await expect(page.getByRole('banner')).toContainText(agent.name);
   await expect(page.getByRole('banner')).toContainText('Agente');
-  await expect(nav.getByRole('link')).toHaveText(['Gestiones', 'Respuestas guardadas', 'Mi contraseña']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Gestiones',
+    'Respuestas guardadas',
+    'Incidentes',
+    'Mi contraseña',
+  ]);
   await nav.getByRole('link', { name: 'Mi contraseña' }).click();
   await expect(page.getByRole('heading', { name: 'Mi contraseña' })).toBeVisible();
   await checkA11y(page, '/gestion/contrasena');
