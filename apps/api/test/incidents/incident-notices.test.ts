@@ -72,6 +72,8 @@ describe.each(dialects)('incident notices (%s)', (dialect) => {
       ),
     );
     expect(closes.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const refusals = closes.filter((r) => r.statusCode === 409).map((r) => r.json().message);
+    expect(refusals).toEqual(Array(3).fill('Este incidente ya está cerrado.'));
     const mails = await mailsWith(t, 'Servicio normalizado: Click TV en Ushuaia');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('cliente@example.com');

@@ -79,7 +79,7 @@ export class IncidentsService {
     const updated = await this.deps.incidents.transaction(async (trx) => {
       const before = await this.#read(id, trx);
       const now = new Date().toISOString();
-      if (!(await this.deps.incidents.update(id, version, fields, trx, now))) this.#refuse(before);
+      if (!(await this.deps.incidents.update(id, version, fields, trx, now))) await this.#refuse(id, trx);
       const after = await this.#read(id, trx);
       await this.deps.audit.record({ ...auditOf(actor, 'incident.update', id), before, after }, trx);
       await this.#alertSubscribers(trx, after, before);
@@ -93,7 +93,7 @@ export class IncidentsService {
     const { incidents, recipients, audit, outbox } = this.deps;
     const closed = await incidents.transaction(async (trx) => {
       const before = await this.#read(id, trx);
-      if (!(await incidents.close(id, version, trx, new Date().toISOString()))) this.#refuse(before);
+      if (!(await incidents.close(id, version, trx, new Date().toISOString()))) await this.#refuse(id, trx);
       const after = await this.#read(id, trx);
       await audit.record({ ...auditOf(actor, 'incident.close', id), before, after }, trx);
       const byAddress = new Map<string, { email: string; name: string; numbers: string[] }>();
@@ -124,8 +124,9 @@ export class IncidentsService {
     return toIncident(orNotFound(await this.deps.incidents.find(id, trx)));
   }
 
-  /** A conditional change touched nothing: the incident was closed or changed since it was read. */
-  #refuse(current: Incident): never {
+  /** A conditional change touched nothing: says whether the incident was closed or changed meanwhile. */
+  async #refuse(id: number, trx: Kysely<Database>): Promise<never> {
+    const current = await this.#read(id, trx);
     throw new AppError('CONFLICT', { message: current.closedAt === null ? STALE : ALREADY_CLOSED });
   }
 
