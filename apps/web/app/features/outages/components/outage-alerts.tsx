@@ -39,9 +39,11 @@ function OutageAlertsToggle({ clientenro, locality, subscribed, hasEmail }: Togg
             type="checkbox"
             className={styles.checkbox}
             checked={subscribed}
-            disabled={change.isPending}
             aria-describedby={error ? `${id}-error` : `${id}-status`}
-            onChange={(e) => change.mutate(e.target.checked)}
+            // Not disabled while saving: a disabled control would drop the keyboard focus.
+            onChange={(e) => {
+              if (!change.isPending) change.mutate(e.target.checked);
+            }}
           />
           <label htmlFor={id}>Avisame por mail cuando haya un corte en {where}</label>
         </div>

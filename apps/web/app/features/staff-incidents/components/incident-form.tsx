@@ -55,11 +55,14 @@ function valuesOf(incident: Incident): IncidentInput {
 export interface IncidentFormProps {
   /** The incident being edited; null for a new one. */
   editing: Incident | null;
+  /** Cancelled: nothing changed. */
   onDone: () => void;
+  /** Saved: what to tell the member. */
+  onSaved: (message: string) => void;
 }
 
 /** Creates or edits an incident (supervisors and admins), with the banner's headline as it will read. */
-export function IncidentForm({ editing, onDone }: IncidentFormProps) {
+export function IncidentForm({ editing, onDone, onSaved }: IncidentFormProps) {
   const create = useCreateIncident();
   const update = useUpdateIncident();
   const covered = useCoveredLocalities();
@@ -93,7 +96,7 @@ export function IncidentForm({ editing, onDone }: IncidentFormProps) {
     if (editing) {
       update.mutate(
         { id: editing.id, update: { ...values, version: editing.version } },
-        { onSuccess: onDone, onError },
+        { onSuccess: () => onSaved('Guardamos los cambios del incidente.'), onError },
       );
       return;
     }
@@ -103,7 +106,7 @@ export function IncidentForm({ editing, onDone }: IncidentFormProps) {
       {
         onSuccess: () => {
           submissionDone('staff-incident');
-          onDone();
+          onSaved('Publicamos el incidente: el sitio lo muestra mientras esté vigente.');
         },
         onError,
       },

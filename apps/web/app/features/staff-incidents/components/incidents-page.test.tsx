@@ -82,6 +82,9 @@ describe('IncidentsPage', () => {
       publicText: 'Corte por obras.',
     });
     expect(post.headers.get('idempotency-key')).toBeTruthy();
+    expect(
+      await screen.findByText('Publicamos el incidente: el sitio lo muestra mientras esté vigente.'),
+    ).toBeInTheDocument();
   });
 
   it('closes one after asking, with its version', async () => {

@@ -21,7 +21,11 @@ export function IncidentsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [closing, setClosing] = useState<Incident | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const onEdit = useCallback((incident: Incident) => setEditing({ kind: 'edit', incident }), []);
+  const open = useCallback((next: Editing) => {
+    setNotice(null);
+    setEditing(next);
+  }, []);
+  const onEdit = useCallback((incident: Incident) => open({ kind: 'edit', incident }), [open]);
   const onClose = useCallback((incident: Incident) => setClosing(incident), []);
 
   function confirmClose(incident: Incident) {
@@ -45,7 +49,7 @@ export function IncidentsPage() {
       <div className={styles.heading}>
         <h1 className={styles.title}>Incidentes</h1>
         {canChange && editing === null ? (
-          <Button onClick={() => setEditing({ kind: 'new' })}>Nuevo incidente</Button>
+          <Button onClick={() => open({ kind: 'new' })}>Nuevo incidente</Button>
         ) : null}
       </div>
       <p className={styles.lead}>
@@ -57,6 +61,10 @@ export function IncidentsPage() {
           key={editing.kind === 'edit' ? editing.incident.id : 'new'}
           editing={editing.kind === 'edit' ? editing.incident : null}
           onDone={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text });
+          }}
         />
       ) : null}
       {notice ? (
