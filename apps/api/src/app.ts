@@ -38,6 +38,7 @@ import {
   presenceRoutes,
 } from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
+import { incidentsRoutes, outagesRoutes } from './areas/incidents/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
@@ -176,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentReviewsRoutes);
   await app.register(customersRoutes);
   await app.register(registrationsRoutes);
+  await app.register(incidentsRoutes);
+  await app.register(outagesRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -4,6 +4,7 @@
 // the app is ready and finishes its run in progress on close.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasTelephony } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import { createAccountServices, type AccountServices } from './areas/account/index.js';
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
@@ -16,6 +17,7 @@ import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-to
 import { createBillingDeskServices, type BillingDeskServices } from './areas/billing-desk/index.js';
 import { createCustomersServices, type CustomersServices } from './areas/customers/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
+import { createIncidentsServices, type IncidentsServices } from './areas/incidents/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
@@ -59,6 +61,7 @@ export interface Services {
   catalogue: CatalogueServices;
   billingDesk: BillingDeskServices;
   customers: CustomersServices;
+  incidents: IncidentsServices;
   dev: DevServices;
 }
 
@@ -170,6 +173,12 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
       publicUrl,
       emailChange: account.emailChange,
       firstEntry: auth.firstEntry,
+    incidents: createIncidentsServices({
+      db,
+      mailer,
+      coveredLocalities: async () => (await content.companyConfig.getConfig()).covered_localities,
+      telephony: hasTelephony(config.companyCode),
+      publicCaches,
     }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);

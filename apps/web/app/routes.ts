@@ -28,6 +28,7 @@ export default [
     route('clientes', 'routes/gestion/clientes.tsx'),
     route('clientes/:numero', 'routes/gestion/cliente-detalle.tsx'),
     route('altas', 'routes/gestion/altas.tsx'),
+    route('incidentes', 'routes/gestion/incidentes.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

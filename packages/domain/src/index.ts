@@ -43,6 +43,7 @@ export * from './rules/requests/customer-request-summary.js';
 export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
 export * from './rules/content/plan-pricing.js';
+export * from './rules/content/outages.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
@@ -79,6 +80,8 @@ export * from './schemas/staff/desk-tools.js';
 export * from './schemas/staff/catalogue.js';
 export * from './schemas/staff/billing-desk.js';
 export * from './schemas/staff/customers.js';
+export * from './schemas/content/outages.js';
+export * from './schemas/staff/incidents.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -101,6 +104,8 @@ export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
 export * as staffCatalogueApi from './contracts/staff/staff-catalogue.js';
 export * as staffBillingApi from './contracts/staff/staff-billing.js';
 export * as staffCustomersApi from './contracts/staff/staff-customers.js';
+export * as staffIncidentsApi from './contracts/staff/staff-incidents.js';
+export * as outagesApi from './contracts/outages.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

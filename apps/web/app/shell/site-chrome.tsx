@@ -11,16 +11,22 @@ import { MODAL_REGISTRY } from './modal-registry';
 import styles from './site-chrome.module.css';
 import { useShellEvents } from './use-shell-events';
 
+interface ChromeProps {
+  children: ReactNode;
+  /** Shown under the header on every page (the outage banner). */
+  notice?: ReactNode;
+}
+
 /** Header, cart panel, footer and modals around every page; composes features that never import each other. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, notice }: ChromeProps) {
   return (
     <ModalProvider registry={MODAL_REGISTRY}>
-      <Chrome>{children}</Chrome>
+      <Chrome notice={notice}>{children}</Chrome>
     </ModalProvider>
   );
 }
 
-function Chrome({ children }: { children: ReactNode }) {
+function Chrome({ children, notice }: ChromeProps) {
   const cartCount = useCartCount();
   const [cartOpen, setCartOpen] = useState(false);
   useShellEvents();
@@ -30,6 +36,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header cartCount={cartCount} cartOpen={cartOpen} onCartToggle={() => setCartOpen((o) => !o)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+      {notice}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

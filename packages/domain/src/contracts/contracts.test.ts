@@ -12,6 +12,7 @@ import type { ContractSpec } from './define-contract.js';
 import * as firstEntry from './first-entry.js';
 import * as messages from './messages.js';
 import * as operations from './operations.js';
+import * as outages from './outages.js';
 import * as paymentNotifications from './payment-notifications.js';
 import * as payments from './payments.js';
 import * as passwordReset from './password-reset.js';
@@ -24,6 +25,7 @@ import * as staffCatalogue from './staff/staff-catalogue.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
 import * as wifi from './wifi.js';
 import * as staffCustomers from './staff/staff-customers.js';
+import * as staffIncidents from './staff/staff-incidents.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -37,6 +39,7 @@ const all: ContractSpec[] = [
   customerRequestDetail,
   messages,
   operations,
+  outages,
   payments,
   paymentNotifications,
   passwordReset,
@@ -49,6 +52,7 @@ const all: ContractSpec[] = [
   staffCatalogue,
   wifi,
   staffCustomers,
+  staffIncidents,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {

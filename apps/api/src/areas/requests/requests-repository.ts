@@ -1,11 +1,13 @@
 // Requests staff work on (assistance, registrations; later every message type), each with a human request
 // number 'G-<year>-<6 digits>' drawn from a per-year counter in a short transaction just before the insert.
-// The insert also sets what the desk needs (queue, legal class and due date, name and search text: desk-fields.ts).
+// The insert also sets what the desk needs (queue, legal class and due date, name and search text: desk-fields.ts)
+// and, for a fault claim, the incident in force in its locality (issue #31 §5), in the request's transaction.
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PreparedSql } from '../../infrastructure/db/prepared-sql.js';
 import type { Database } from '../../infrastructure/db/schema.js';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
 import { deskFieldsFor, type DeskCustomer } from '../../lib/desk-fields.js';
+import { IncidentLinksRepository } from '../incidents/index.js';
 import { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
 
 export interface NewRequest {
@@ -26,8 +28,10 @@ export class RequestWriter {
   readonly #insert: PreparedSql<{ id: number }>;
   readonly #customer: PreparedSql<DeskCustomer>;
   readonly #asyncCommit: PreparedSql<never> | undefined;
+  readonly #incidents: IncidentLinksRepository;
 
   constructor(private readonly db: Kysely<Database>) {
+    this.#incidents = new IncidentLinksRepository(db);
     // PostgreSQL only: see draw().
     this.#asyncCommit =
       db.getExecutor().adapter instanceof PostgresAdapter
@@ -43,9 +47,9 @@ export class RequestWriter {
     this.#insert = new PreparedSql(
       db,
       sql`insert into requests (number, type, company_code, customer_id, email, summary, payload, status,
-        created_at, updated_at, queue, request_class, due_date, customer_name, locality, search_text)
+        created_at, updated_at, queue, request_class, due_date, customer_name, locality, search_text, incident_id)
         values (${0}, ${1}, ${2}, ${3}, ${4}, ${5}, ${6}, 'received', ${7}, ${8}, ${9}, ${10}, ${11}, ${12},
-        ${13}, ${14})
+        ${13}, ${14}, ${15})
         returning id`,
     );
     this.#customer = new PreparedSql(
@@ -79,6 +83,8 @@ export class RequestWriter {
     const [customer] =
       request.customerId === null ? [] : await this.#customer.execute(trx, [request.customerId]);
     const desk = deskFieldsFor({ ...request, number, createdAt: now }, customer);
+    const incidentId =
+      desk.requestClass === 'falla' ? await this.#incidents.incidentFor(trx, desk.locality, now) : null;
     const [row] = await this.#insert.execute(trx, [
       number,
       request.type,
@@ -95,6 +101,7 @@ export class RequestWriter {
       desk.customerName,
       desk.locality,
       desk.searchText,
+      incidentId,
     ]);
     if (!row) throw new Error('the request insert returned no id');
     return { id: row.id, number };

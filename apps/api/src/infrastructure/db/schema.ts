@@ -60,6 +60,7 @@ import type {
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 import type { CannedRepliesTable } from './tables/desk-tools.js';
 import type { BillingImportsTable, PaymentReviewsTable } from './tables/billing-desk.js';
+import type { IncidentsTable, IncidentSubscriptionsTable } from './tables/incidents.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -73,6 +74,7 @@ export type * from './tables/payments.js';
 export type * from './tables/sandbox-gateway.js';
 export type * from './tables/desk-tools.js';
 export type * from './tables/billing-desk.js';
+export type * from './tables/incidents.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -123,6 +125,8 @@ export interface Database {
   canned_replies: CannedRepliesTable;
   billing_imports: BillingImportsTable;
   payment_reviews: PaymentReviewsTable;
+  incidents: IncidentsTable;
+  incident_subscriptions: IncidentSubscriptionsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AccountHome } from '~/features/account/components/account-home';
 import { AccountSummary } from '~/features/account/components/account-summary';
+import { OutageAlerts } from '~/features/outages/components/outage-alerts';
+import { OutageNotices } from '~/features/outages/components/outage-notices';
 import { WifiSection } from '~/features/wifi/components/wifi-section';
 import { pageTitle, PAY_INVOICES_PARAM } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
@@ -30,12 +32,14 @@ export default function MisServicios() {
       title="Mis servicios"
       lead="Tu saldo, tus servicios, tu débito automático y la factura electrónica."
     >
+      <OutageNotices />
       <AccountHome
         onEditContactData={editContactData}
         onPayInvoices={payInvoices}
         summary={<AccountSummary />}
       />
       <WifiSection />
+      <OutageAlerts />
     </InfoPage>
   );
 }

@@ -29,6 +29,7 @@ import { deskTools } from './0028-desk-tools.js';
 import { catalogueAdmin } from './0029-catalogue-admin.js';
 import { billingDesk } from './0033-billing-desk.js';
 import { customersDesk } from './0032-customers-desk.js';
+import { incidents } from './0034-incidents.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0029-catalogue-admin': catalogueAdmin(dialect),
         '0033-billing-desk': billingDesk(dialect),
         '0032-customers-desk': customersDesk(),
+        '0034-incidents': incidents(dialect),
       };
     },
   };

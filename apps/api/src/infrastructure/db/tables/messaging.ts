@@ -37,6 +37,8 @@ export interface RequestsTable {
   locality: string | null;
   /** Lower-cased, accent-free text the inbox searches (desk-fields.ts). */
   search_text: string;
+  /** The incident in force in the locality when a fault claim was filed (migration 0034). */
+  incident_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The desk's thread of a request (migration 0027): replies, notes, the customer's answers and changes. */

@@ -18,6 +18,7 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion/pagos', label: 'Pagos para revisar', role: 'agente' },
   { to: '/gestion/clientes', label: 'Clientes', role: 'agente' },
   { to: '/gestion/altas', label: 'Altas por la web', role: 'agente' },
+  { to: '/gestion/incidentes', label: 'Incidentes', role: 'agente' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
