@@ -41,7 +41,6 @@ import { formalitiesRoutes } from './areas/formalities/index.js';
 import { incidentsRoutes, outagesRoutes } from './areas/incidents/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
-import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customersRoutes, registrationsRoutes } from './areas/customers/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import {

@@ -173,6 +173,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
       publicUrl,
       emailChange: account.emailChange,
       firstEntry: auth.firstEntry,
+    }),
     incidents: createIncidentsServices({
       db,
       mailer,
