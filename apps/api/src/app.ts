@@ -36,6 +36,7 @@ import {
   presenceRoutes,
 } from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
+import { channelGridsRoutes, mediaRoutes, paymentBrandsRoutes } from './areas/channel-grids/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
@@ -166,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(presenceRoutes);
   await app.register(deskReportRoutes);
   await app.register(deskActionsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(channelGridsRoutes);
+  await app.register(paymentBrandsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -57,6 +57,13 @@ import type {
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 import type { CannedRepliesTable } from './tables/desk-tools.js';
+import type {
+  ChannelGridsTable,
+  ChannelLineupTable,
+  MediaImagesTable,
+  PaymentBrandsTable,
+  TvChannelsTable,
+} from './tables/channel-grids.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -115,6 +122,11 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   electronic_invoice_optins: ElectronicInvoiceOptinsTable;
   canned_replies: CannedRepliesTable;
+  media_images: MediaImagesTable;
+  channel_grids: ChannelGridsTable;
+  tv_channels: TvChannelsTable;
+  channel_lineup: ChannelLineupTable;
+  payment_brands: PaymentBrandsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -22,7 +22,8 @@ export const imageMessages = {
   notImage: 'El archivo no es una imagen PNG, WebP ni SVG.',
   kindMismatch: 'El archivo no es lo que dice su nombre: su contenido es de otro tipo de imagen.',
   tooLarge: 'La imagen pesa más de 200 KB.',
-  svgUnsafe: 'El SVG no se pudo limpiar: tiene que ser un dibujo SVG sin contenido externo.',
+  svgUnsafe:
+    'El SVG tiene scripts, eventos, contenido incrustado o referencias externas, o no es un SVG válido: subí un dibujo SVG simple.',
   missing: 'Elegí una imagen PNG, WebP o SVG.',
 } as const;
 
@@ -32,6 +33,7 @@ export const lineupMessages = {
   pastDate: 'La fecha no puede ser anterior a hoy.',
   numberTaken: (number: number, name: string) => `El número ${number} ya lo usa ${name} en esa fecha.`,
   notActive: 'Ese canal ya no está en la grilla en esa fecha.',
+  nameTaken: 'Ya hay un canal con ese nombre.',
   beforeStart: 'La fecha tiene que ser igual o posterior al día en que el canal entra a la grilla.',
 } as const;
 
