@@ -22,6 +22,8 @@ export default [
     route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
+    route('grillas', 'routes/gestion/grillas.tsx'),
+    route('medios-de-pago', 'routes/gestion/medios-de-pago.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -13,6 +13,7 @@ export interface LineupRow {
   id: number;
   grid_id: number;
   channel_id: number;
+  channel_version: number;
   name: string;
   group_title: string;
   number: number;
@@ -60,6 +61,7 @@ export class ChannelGridsRepository {
         'l.id',
         'l.grid_id',
         'l.channel_id',
+        'c.version as channel_version',
         'c.name',
         'l.group_title',
         'l.number',

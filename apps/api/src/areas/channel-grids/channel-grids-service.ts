@@ -33,6 +33,7 @@ import { mediaUrl, type MediaImages } from './media-images.js';
 const toEntry = (row: LineupRow): LineupEntry => ({
   id: row.id,
   channelId: row.channel_id,
+  channelVersion: row.channel_version,
   name: row.name,
   logoUrl: mediaUrl(row),
   groupTitle: row.group_title,

@@ -24,7 +24,9 @@ import { idempotencyErrorResponses, idempotencyKeyHeader } from '../headers.js';
 import { staffHeaders } from './staff-headers.js';
 
 const forbidden = errorEnvelopeSchema.describe('FORBIDDEN: solo admin');
-const conflict = errorEnvelopeSchema.describe("CONFLICT 'Otra persona cambió …': versión vieja, no se cambió nada");
+const conflict = errorEnvelopeSchema.describe(
+  "CONFLICT 'Otra persona cambió …': versión vieja, no se cambió nada",
+);
 const imageErrors = {
   400: errorEnvelopeSchema.describe('IMAGE_INVALID: no es la imagen que dice ser, o un SVG que no se limpia'),
   413: errorEnvelopeSchema.describe('FILE_TOO_LARGE: más de 200 KB'),
@@ -128,7 +130,12 @@ export const createPaymentBrand = defineContract({
   description: 'Acepta Idempotency-Key. Queda en la auditoría.',
   headers: staffHeaders.extend(idempotencyKeyHeader),
   body: paymentBrandInputSchema,
-  responses: { 201: paymentBrandSchema, 403: forbidden, ...idempotencyErrorResponses, ...validationErrorResponses },
+  responses: {
+    201: paymentBrandSchema,
+    403: forbidden,
+    ...idempotencyErrorResponses,
+    ...validationErrorResponses,
+  },
 });
 
 export const updatePaymentBrand = defineContract({

@@ -1,6 +1,12 @@
 // Res. 733/2017 (ENACOM, art. 7) asks a pay-TV provider to announce a line-up change 60 days before it takes
 // effect. The back office warns about a shorter notice and lets staff confirm it (the confirmation is audited).
-import { addDays, compareDates, parseIsoDate, toIsoDate, type CalendarDate } from '../common/calendar-date.js';
+import {
+  addDays,
+  compareDates,
+  parseIsoDate,
+  toIsoDate,
+  type CalendarDate,
+} from '../common/calendar-date.js';
 
 export const LINEUP_NOTICE_DAYS = 60;
 

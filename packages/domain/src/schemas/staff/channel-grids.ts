@@ -71,6 +71,8 @@ export type PublicChannelGrid = z.infer<typeof publicChannelGridSchema>;
 export const lineupEntrySchema = z.object({
   id: z.number().int().positive(),
   channelId: z.number().int().positive(),
+  /** The channel's version, for a logo upload or a rename. */
+  channelVersion: z.number().int().positive(),
   name: z.string(),
   logoUrl: z.string().nullable(),
   groupTitle: z.string(),
