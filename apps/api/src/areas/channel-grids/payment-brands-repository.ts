@@ -33,7 +33,7 @@ export class PaymentBrandsRepository {
   }
 
   list(): Promise<PaymentBrandRow[]> {
-    return this.withImage(this.db).orderBy('b.section').orderBy('b.position').orderBy('b.id').execute();
+    return this.withImage(this.db).orderBy('b.position').orderBy('b.id').execute();
   }
 
   find(id: number, executor: Kysely<Database> = this.db): Promise<PaymentBrandRow | undefined> {

@@ -38,8 +38,10 @@ export class PaymentBrandsService {
     private readonly audit: AuditLogRepository,
   ) {}
 
+  /** In the page's order: débito, tarjeta, externos, then by position. */
   async list(): Promise<PaymentBrand[]> {
-    return (await this.brands.list()).map(toBrand);
+    const sectionOrder = (brand: PaymentBrand) => PAYMENT_BRAND_SECTIONS.indexOf(brand.section);
+    return (await this.brands.list()).map(toBrand).sort((a, b) => sectionOrder(a) - sectionOrder(b));
   }
 
   async publicList(): Promise<PublicPaymentBrands> {
