@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import type { ChannelGridType } from '../config/channel-grids';
@@ -12,8 +11,7 @@ export interface ChannelGridModalProps {
 
 /** The channel grid (spec §2), with each channel's logo: loaded on first open so it stays off the page's load. */
 export default function ChannelGridModal({ type, onClose }: ChannelGridModalProps) {
-  const [attempt, setAttempt] = useState(0);
-  const state = useChannelGrid(type, attempt);
+  const { state, retry } = useChannelGrid(type);
   const grid = state.status === 'ok' ? state.grid : null;
   return (
     <Modal title={grid?.title ?? 'Grilla de canales'} onClose={onClose} className={styles.modal}>
@@ -21,7 +19,7 @@ export default function ChannelGridModal({ type, onClose }: ChannelGridModalProp
       {state.status === 'error' ? (
         <div role="alert">
           <p>No pudimos cargar la grilla de canales.</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             Probar de nuevo
           </Button>
         </div>

@@ -6,13 +6,13 @@ import type { ChannelGridType } from '../config/channel-grids';
 export type ChannelGridState =
   { status: 'loading' } | { status: 'error' } | { status: 'ok'; grid: PublicChannelGrid };
 
-/** The grid in force today, read when the modal opens (and again on `attempt`), so it never weighs on the page. */
-export function useChannelGrid(type: ChannelGridType, attempt: number): ChannelGridState {
+/** The grid in force today, read when the modal opens (and on retry), so it never weighs on the page. */
+export function useChannelGrid(type: ChannelGridType): { state: ChannelGridState; retry: () => void } {
   const api = useApiClient();
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChannelGridState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     api
       .call(catalogueMediaApi.getChannelGrid, { params: { gridId: type }, signal: controller.signal })
       .then((grid) => setState({ status: 'ok', grid }))
@@ -21,5 +21,9 @@ export function useChannelGrid(type: ChannelGridType, attempt: number): ChannelG
       });
     return () => controller.abort();
   }, [api, type, attempt]);
-  return state;
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
 }

@@ -78,6 +78,8 @@ export function LineupTable({ caption, entries, today, onLogo, onMove, onRemove 
     ],
     [today, onLogo, onMove, onRemove],
   );
+  // The React Compiler skips this component (TanStack Table's functions cannot be memoised); that is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <div className={styles.scroller}>

@@ -76,6 +76,8 @@ export function PaymentBrandsPage() {
     ],
     [isAdmin],
   );
+  // The React Compiler skips this component (TanStack Table's functions cannot be memoised); that is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: brands.data?.items ?? [],
     columns,
