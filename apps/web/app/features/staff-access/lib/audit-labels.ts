@@ -19,6 +19,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'canned_reply.create': 'Alta de respuesta guardada',
   'canned_reply.update': 'Cambio de respuesta guardada',
   'canned_reply.delete': 'Baja de respuesta guardada',
+  'channel_grid.add': 'Alta de canal en la grilla',
+  'channel_grid.move': 'Cambio de número o grupo de canal',
+  'channel_grid.remove': 'Baja de canal de la grilla',
+  'channel.rename': 'Cambio de nombre de canal',
+  'channel.logo': 'Logo de canal',
+  'payment_brand.create': 'Alta de medio de pago',
+  'payment_brand.update': 'Cambio de medio de pago',
+  'payment_brand.image': 'Imagen de medio de pago',
+  'payment_brand.delete': 'Baja de medio de pago',
 };
 
 export function auditActionLabel(action: string): string {
