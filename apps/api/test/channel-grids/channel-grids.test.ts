@@ -208,4 +208,29 @@ describe.each(dialects)('channel grids (%s)', (dialect) => {
     expect(after.version).toBe(grid.version + 1);
     expect(after.entries.filter((e) => e.name.startsWith('Paralelo'))).toHaveLength(1);
   });
+
+  it('renames a channel for admins only, refusing a name another channel has', async () => {
+    const admin = await staffTokenAs(t, 'admin');
+    const channel = await t.app.db
+      .selectFrom('tv_channels')
+      .selectAll()
+      .where('name', '=', 'Space')
+      .executeTakeFirstOrThrow();
+    const url = `/api/admin/canales/${channel.id}/`;
+    const rename = (token: string, name: string, version = channel.version) =>
+      t.request({ method: 'PATCH', url, headers: bearer(token), payload: { name, version } });
+    expect((await rename(await staffTokenAs(t, 'agente'), 'Space HD')).statusCode).toBe(403);
+    expect((await rename(admin, 'TNT')).json()).toMatchObject({
+      fields: { name: 'Ya hay un canal con ese nombre.' },
+    });
+    const renamed = await rename(admin, 'Space HD');
+    expect(renamed.json()).toMatchObject({ name: 'Space HD', version: channel.version + 1 });
+    expect((await rename(admin, 'Space 2')).statusCode).toBe(409);
+    const [audit] = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'channel.rename')
+      .execute();
+    expect(JSON.parse(audit!.before_state!)).toMatchObject({ name: 'Space' });
+  });
 });
