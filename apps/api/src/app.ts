@@ -39,6 +39,7 @@ import {
 } from './areas/desk-tools/index.js';
 import { formalitiesRoutes } from './areas/formalities/index.js';
 import { incidentsRoutes, outagesRoutes } from './areas/incidents/index.js';
+import { channelGridsRoutes, mediaRoutes, paymentBrandsRoutes } from './areas/channel-grids/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customersRoutes, registrationsRoutes } from './areas/customers/index.js';
@@ -178,6 +179,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registrationsRoutes);
   await app.register(incidentsRoutes);
   await app.register(outagesRoutes);
+  await app.register(mediaRoutes);
+  await app.register(channelGridsRoutes);
+  await app.register(paymentBrandsRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -16,6 +16,7 @@ import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
 import { createBillingDeskServices, type BillingDeskServices } from './areas/billing-desk/index.js';
 import { createCustomersServices, type CustomersServices } from './areas/customers/index.js';
+import { createChannelGridsServices, type ChannelGridsServices } from './areas/channel-grids/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createIncidentsServices, type IncidentsServices } from './areas/incidents/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
@@ -62,6 +63,7 @@ export interface Services {
   billingDesk: BillingDeskServices;
   customers: CustomersServices;
   incidents: IncidentsServices;
+  channelGrids: ChannelGridsServices;
   dev: DevServices;
 }
 
@@ -181,6 +183,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
       telephony: hasTelephony(config.companyCode),
       publicCaches,
     }),
+    channelGrids: createChannelGridsServices({ db, storage }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

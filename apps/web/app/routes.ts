@@ -29,6 +29,8 @@ export default [
     route('clientes/:numero', 'routes/gestion/cliente-detalle.tsx'),
     route('altas', 'routes/gestion/altas.tsx'),
     route('incidentes', 'routes/gestion/incidentes.tsx'),
+    route('grillas', 'routes/gestion/grillas.tsx'),
+    route('medios-de-pago', 'routes/gestion/medios-de-pago.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -3,6 +3,7 @@
 import { apiMessages } from './api-messages.js';
 import type { ErrorCode, ErrorEnvelope } from './error-codes.js';
 import { messages } from './messages.js';
+import { imageMessages } from './schemas/staff/channel-grids.js';
 
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_ERROR: messages.validationFailed,
@@ -71,6 +72,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   INVALID_STATUS_CHANGE: messages.deskInvalidStatusChange,
   CANNED_REPLY_UNUSABLE: apiMessages.cannedReplyUnusable,
   MERGE_NOT_ALLOWED: apiMessages.mergeNotAllowed,
+  IMAGE_INVALID: imageMessages.notImage,
+  LINEUP_SHORT_NOTICE: 'El cambio de grilla tiene menos de 60 días de anticipación (Res. 733/2017).',
 };
 
 /** Default HTTP status per code, so every route answers the same status for the same failure. */
@@ -141,6 +144,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_STATUS_CHANGE: 400,
   CANNED_REPLY_UNUSABLE: 400,
   MERGE_NOT_ALLOWED: 400,
+  IMAGE_INVALID: 400,
+  LINEUP_SHORT_NOTICE: 409,
 };
 
 export function errorEnvelope(code: ErrorCode, fields?: Record<string, string>): ErrorEnvelope {

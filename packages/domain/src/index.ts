@@ -44,6 +44,7 @@ export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
 export * from './rules/content/plan-pricing.js';
 export * from './rules/content/outages.js';
+export * from './rules/content/lineup-notice.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
@@ -82,6 +83,8 @@ export * from './schemas/staff/billing-desk.js';
 export * from './schemas/staff/customers.js';
 export * from './schemas/content/outages.js';
 export * from './schemas/staff/incidents.js';
+export * from './schemas/staff/channel-grids.js';
+export * from './schemas/staff/payment-brands.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -106,6 +109,8 @@ export * as staffBillingApi from './contracts/staff/staff-billing.js';
 export * as staffCustomersApi from './contracts/staff/staff-customers.js';
 export * as staffIncidentsApi from './contracts/staff/staff-incidents.js';
 export * as outagesApi from './contracts/outages.js';
+export * as staffChannelsApi from './contracts/staff/staff-channels.js';
+export * as catalogueMediaApi from './contracts/catalogue-media.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

@@ -1,3 +1,5 @@
+import { useLoaderData } from 'react-router';
+import { loadPaymentBrands } from '~/features/help/api/load-payment-brands';
 import { PaymentMethods } from '~/features/help/components/payment-methods';
 import { pageTitle } from '~/lib/paths';
 import { InfoPage } from '~/shell/info-page';
@@ -9,13 +11,16 @@ export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle('Medios de pago', matches) }];
 
+export const loader = ({ context }: Route.LoaderArgs) => loadPaymentBrands(context);
+
 export default function MediosDePago() {
+  const brands = useLoaderData<typeof loader>();
   return (
     <InfoPage
       title="Medios de pago"
       lead="Conocé las formas de pagar tu factura y los requisitos para contratar."
     >
-      <PaymentMethods />
+      <PaymentMethods brands={brands} />
     </InfoPage>
   );
 }

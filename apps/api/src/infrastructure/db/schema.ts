@@ -61,6 +61,13 @@ import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandb
 import type { CannedRepliesTable } from './tables/desk-tools.js';
 import type { BillingImportsTable, PaymentReviewsTable } from './tables/billing-desk.js';
 import type { IncidentsTable, IncidentSubscriptionsTable } from './tables/incidents.js';
+import type {
+  ChannelGridsTable,
+  ChannelLineupTable,
+  MediaImagesTable,
+  PaymentBrandsTable,
+  TvChannelsTable,
+} from './tables/channel-grids.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -127,6 +134,11 @@ export interface Database {
   payment_reviews: PaymentReviewsTable;
   incidents: IncidentsTable;
   incident_subscriptions: IncidentSubscriptionsTable;
+  media_images: MediaImagesTable;
+  channel_grids: ChannelGridsTable;
+  tv_channels: TvChannelsTable;
+  channel_lineup: ChannelLineupTable;
+  payment_brands: PaymentBrandsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

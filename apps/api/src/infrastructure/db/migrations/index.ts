@@ -30,6 +30,7 @@ import { catalogueAdmin } from './0029-catalogue-admin.js';
 import { billingDesk } from './0033-billing-desk.js';
 import { customersDesk } from './0032-customers-desk.js';
 import { incidents } from './0034-incidents.js';
+import { channelGrids } from './0030-channel-grids.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -62,6 +63,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0033-billing-desk': billingDesk(dialect),
         '0032-customers-desk': customersDesk(),
         '0034-incidents': incidents(dialect),
+        '0030-channel-grids': channelGrids(dialect),
       };
     },
   };

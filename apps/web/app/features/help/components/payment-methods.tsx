@@ -1,8 +1,38 @@
-import { EXTERNAL_CHANNELS, INFO_BLOCKS, PAYMENT_GROUPS } from '../data/payment-methods';
+import type { PublicPaymentBrands } from '@portal/domain';
+import { INFO_BLOCKS, PAYMENT_GROUPS } from '../data/payment-methods';
 import styles from './payment-methods.module.css';
 
+type Brand = PublicPaymentBrands['debito'][number];
+
+/** A brand's image when staff uploaded one (its name is the alt text), else its name as a badge. */
+function BrandList({ brands, label }: { brands: Brand[]; label?: string }) {
+  if (brands.length === 0) return null;
+  return (
+    <ul className={styles.badges} aria-label={label}>
+      {brands.map((brand) =>
+        brand.imageUrl ? (
+          <li key={brand.name} className={styles.brandImage}>
+            <img
+              src={brand.imageUrl}
+              alt={brand.name}
+              width={72}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ) : (
+          <li key={brand.name} className={styles.badge}>
+            {brand.name}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
 /** Payments and requirements page content (spec §9 and §6 requirements text). */
-export function PaymentMethods() {
+export function PaymentMethods({ brands }: { brands: PublicPaymentBrands | null }) {
   return (
     <>
       <section aria-labelledby="pagos-formas">
@@ -12,13 +42,10 @@ export function PaymentMethods() {
             <article key={group.title} className={styles.card}>
               <h3 className={styles.cardTitle}>{group.title}</h3>
               <p>{group.text}</p>
-              <ul className={styles.badges} aria-label={`Aceptamos en ${group.title.toLowerCase()}`}>
-                {group.badges.map((badge) => (
-                  <li key={badge} className={styles.badge}>
-                    {badge}
-                  </li>
-                ))}
-              </ul>
+              <BrandList
+                brands={brands?.[group.section] ?? []}
+                label={`Aceptamos en ${group.title.toLowerCase()}`}
+              />
             </article>
           ))}
         </div>
@@ -26,13 +53,7 @@ export function PaymentMethods() {
       <section aria-labelledby="pagos-externos">
         <h2 id="pagos-externos">Canales de cobro externos</h2>
         <p>Con tu número de cliente o el código de tu factura, podés pagar en:</p>
-        <ul className={styles.badges}>
-          {EXTERNAL_CHANNELS.map((channel) => (
-            <li key={channel} className={styles.badge}>
-              {channel}
-            </li>
-          ))}
-        </ul>
+        <BrandList brands={brands?.externo ?? []} />
       </section>
       {INFO_BLOCKS.map((block, index) => (
         <section key={block.title} aria-labelledby={`pagos-info-${index}`}>

@@ -1,31 +1,23 @@
-// Spec §3 static content: payment-method groups, external channels and information blocks (texts of §9).
+// Spec §3 static content: payment-method groups and information blocks (texts of §9). The brands each group
+// and the external channels list are kept by staff (issue #31) and come from GET /api/medios-de-pago/.
 export interface PaymentGroup {
   title: string;
   text: string;
-  /** Shown as text badges: no third-party logos are shipped (rights and weight). */
-  badges: string[];
+  /** Which of the staff-kept brand lists (issue #31) the group shows. */
+  section: 'debito' | 'tarjeta';
 }
 
 export const PAYMENT_GROUPS: PaymentGroup[] = [
   {
     title: 'Débito automático',
     text: 'Adherite desde Mi cuenta y tu factura se debita cada mes, sin filas ni vencimientos olvidados.',
-    badges: ['Visa', 'Mastercard', 'American Express', 'Cabal', 'Naranja X', 'Banco de Tierra del Fuego', 'CBU'],
+    section: 'debito',
   },
   {
     title: 'Tarjeta de crédito',
     text: 'Pagá en línea desde Mi cuenta o en nuestras oficinas, de lunes a viernes de 9 a 14 h y los sábados de 10 a 13 h. En la oficina, el pago con tarjeta lo realiza el titular de la tarjeta presentando su documento.',
-    badges: ['Visa', 'Mastercard', 'American Express', 'Cabal'],
+    section: 'tarjeta',
   },
-];
-
-export const EXTERNAL_CHANNELS: string[] = [
-  'Red Link',
-  'Banelco / Pago Mis Cuentas',
-  'Banco de Tierra del Fuego',
-  'Pago Fácil',
-  'Rapipago',
-  'Provincia NET',
 ];
 
 export interface InfoEntry {

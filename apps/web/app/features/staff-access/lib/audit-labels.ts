@@ -23,6 +23,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'billing_import.apply': 'Importación de facturas',
   'billing.payments_export': 'Exportación de pagos',
   'payment_review.resolve': 'Pago revisado',
+  'channel_grid.add': 'Alta de canal en la grilla',
+  'channel_grid.move': 'Cambio de número o grupo de canal',
+  'channel_grid.remove': 'Baja de canal de la grilla',
+  'channel.rename': 'Cambio de nombre de canal',
+  'channel.logo': 'Logo de canal',
+  'payment_brand.create': 'Alta de medio de pago',
+  'payment_brand.update': 'Cambio de medio de pago',
+  'payment_brand.image': 'Imagen de medio de pago',
+  'payment_brand.delete': 'Baja de medio de pago',
 };
 
 export function auditActionLabel(action: string): string {

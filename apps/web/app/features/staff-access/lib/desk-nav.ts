@@ -19,6 +19,8 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion/clientes', label: 'Clientes', role: 'agente' },
   { to: '/gestion/altas', label: 'Altas por la web', role: 'agente' },
   { to: '/gestion/incidentes', label: 'Incidentes', role: 'agente' },
+  { to: '/gestion/grillas', label: 'Grillas', role: 'agente' },
+  { to: '/gestion/medios-de-pago', label: 'Medios de pago', role: 'agente' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
