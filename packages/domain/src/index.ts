@@ -41,6 +41,7 @@ export * from './rules/requests/customer-requests.js';
 export * from './rules/requests/customer-request-summary.js';
 export * from './rules/requests/wifi.js';
 export * from './rules/content/coverage.js';
+export * from './rules/content/popup-pages.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
@@ -71,6 +72,10 @@ export * from './schemas/billing/billing.js';
 export * from './schemas/billing/invoices.js';
 export * from './schemas/staff/desk.js';
 export * from './schemas/staff/desk-tools.js';
+export * from './schemas/staff/site-popups.js';
+export * from './schemas/staff/company-data.js';
+export * from './schemas/staff/help-articles.js';
+export * from './schemas/content/help-articles.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -90,6 +95,7 @@ export * as debitApi from './contracts/debit.js';
 export * as staffApi from './contracts/staff/staff.js';
 export * as staffDeskApi from './contracts/staff/staff-desk.js';
 export * as staffDeskToolsApi from './contracts/staff/staff-desk-tools.js';
+export * as staffSiteContentApi from './contracts/staff/staff-site-content.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as paymentsApi from './contracts/payments.js';
 export * as billingApi from './contracts/billing.js';

@@ -19,6 +19,7 @@ import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
+import * as staffSiteContent from './staff/staff-site-content.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -39,6 +40,7 @@ const all: ContractSpec[] = [
   staff,
   staffDesk,
   staffDeskTools,
+  staffSiteContent,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {

@@ -57,6 +57,7 @@ import type {
 } from './tables/payments.js';
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 import type { CannedRepliesTable } from './tables/desk-tools.js';
+import type { HelpArticlesTable } from './tables/site-content.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -69,6 +70,7 @@ export type * from './tables/electronic-invoice.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-gateway.js';
 export type * from './tables/desk-tools.js';
+export type * from './tables/site-content.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -115,6 +117,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   electronic_invoice_optins: ElectronicInvoiceOptinsTable;
   canned_replies: CannedRepliesTable;
+  help_articles: HelpArticlesTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -26,6 +26,7 @@ import { backOfficeFoundation } from './0025-back-office-foundation.js';
 import { staffAccess } from './0026-staff-access.js';
 import { requestsDesk } from './0027-requests-desk.js';
 import { deskTools } from './0028-desk-tools.js';
+import { siteContent } from './0031-site-content.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0026-staff-access': staffAccess(dialect),
         '0027-requests-desk': requestsDesk(dialect),
         '0028-desk-tools': deskTools(dialect),
+        '0031-site-content': siteContent(dialect),
       };
     },
   };

@@ -1,5 +1,5 @@
 // Table types: Plans, pop-ups, coupons, company config and the debit reference lists. Conventions in ../schema.ts.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Flag } from './common.js';
 
 export interface ProductsTable {
@@ -55,6 +55,10 @@ export interface PopupsTable {
   button_link_color: string | null;
   button_file_text: string | null;
   button_file_color: string | null;
+  /** JSON array of the public paths that show it (migration 0031); null for a row that predates it (`type`). */
+  pages: string | null;
+  /** Optimistic lock (migration 0031): a change sets version = version + 1 where version = the one read. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
