@@ -24,13 +24,15 @@ import type { Database } from './infrastructure/db/schema.js';
 import { createMercadoPagoGateway } from './infrastructure/gateways/payments/mercadopago-gateway.js';
 import type { PaymentGateway } from './infrastructure/gateways/payments/payment-gateway.js';
 import { createMailer, type Mailer } from './infrastructure/mail/index.js';
+import { createPublicCaches, type PublicCaches } from './infrastructure/public-cache/index.js';
 import { createFileStorage, type FileStorage } from './infrastructure/storage/index.js';
 import { publicUrlOf } from './lib/public-url.js';
 
-/** What every area shares: the mail port and the file storage. */
+/** What every area shares: the mail port, the file storage and the purgeable public caches. */
 export interface InfrastructureServices {
   mailer: Mailer;
   storage: FileStorage;
+  publicCaches: PublicCaches;
 }
 
 /** What the development surfaces read: the outbox, for the dev mailbox. */
@@ -89,7 +91,9 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', () => mailer.close());
   const storage = await createFileStorage(config);
-  const infrastructure = { mailer, storage };
+  const publicCaches = createPublicCaches(config.redisUrl, log);
+  app.addHook('onClose', () => publicCaches.close());
+  const infrastructure = { mailer, storage, publicCaches };
 
   const auth = createAuthServices({ db, config, mailer });
   const content = createContentServices({ db, config });

@@ -12,6 +12,7 @@ import { RatesService } from './rates-service.js';
 
 export { CompanyConfigRepository } from './company-config-repository.js';
 export { PopupsRepository } from './popups-repository.js';
+export { PUBLIC_CACHE } from './public-cache-names.js';
 export { publicContentRoutes } from './public-content-routes.js';
 
 export interface ContentServices {

@@ -1,22 +1,33 @@
 // Public reads the site renders on every page: company config, rates and pop-ups. Served from a short
 // micro-cache as pre-serialised JSON with an ETag; the schema still documents the shape and is checked when
-// the cache fills.
+// the cache fills. Each cache is purgeable by name (PUBLIC_CACHE), so a staff change shows on the next load.
 import { contentApi, companyConfigSchema, customModalsSchema, publishedRatesSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_READ_TTL_MS, sendCachedJson, serveFreshFrom } from '../../http/http-cache.js';
 import { microCache, toCachedJson } from '../../http/micro-cache.js';
 import { routeFrom } from '../../http/route-from.js';
+import { PUBLIC_CACHE } from './public-cache-names.js';
 
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { companyConfig, rates, customModals } = app.services.content;
-  const configCache = microCache(PUBLIC_READ_TTL_MS, async () =>
-    toCachedJson(companyConfigSchema.parse(await companyConfig.getConfig())),
+  const { publicCaches } = app.services.infrastructure;
+  const configCache = publicCaches.register(
+    PUBLIC_CACHE.config,
+    microCache(PUBLIC_READ_TTL_MS, async () =>
+      toCachedJson(companyConfigSchema.parse(await companyConfig.getConfig())),
+    ),
   );
-  const ratesCache = microCache(PUBLIC_READ_TTL_MS, async () =>
-    toCachedJson(publishedRatesSchema.parse(await rates.listRates())),
+  const ratesCache = publicCaches.register(
+    PUBLIC_CACHE.rates,
+    microCache(PUBLIC_READ_TTL_MS, async () =>
+      toCachedJson(publishedRatesSchema.parse(await rates.listRates())),
+    ),
   );
-  const modalsCache = microCache(PUBLIC_READ_TTL_MS, async () =>
-    toCachedJson(customModalsSchema.parse(await customModals.listCurrent())),
+  const modalsCache = publicCaches.register(
+    PUBLIC_CACHE.modals,
+    microCache(PUBLIC_READ_TTL_MS, async () =>
+      toCachedJson(customModalsSchema.parse(await customModals.listCurrent())),
+    ),
   );
 
   app.route({
