@@ -39,6 +39,7 @@ import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
+import { siteContentRoutes } from './areas/site-content/index.js';
 import {
   StaffSecrets,
   staffAuthGuard,
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(presenceRoutes);
   await app.register(deskReportRoutes);
   await app.register(deskActionsRoutes);
+  await app.register(siteContentRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

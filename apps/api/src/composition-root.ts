@@ -12,6 +12,7 @@ import { createContentServices, type ContentServices } from './areas/content/ind
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
 import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-tools/index.js';
+import { createSiteContentServices, type SiteContentServices } from './areas/site-content/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
@@ -53,6 +54,7 @@ export interface Services {
   staff: StaffServices;
   desk: DeskServices;
   deskTools: DeskToolsServices;
+  siteContent: SiteContentServices;
   dev: DevServices;
 }
 
@@ -156,6 +158,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     staff: createStaffServices({ db, config, storage }),
     desk,
     deskTools: deskTools.services,
+    siteContent: createSiteContentServices({ db, config, purge: (name) => publicCaches.purge(name) }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -47,6 +47,7 @@ export const listHelpArticles = defineContract({
   path: '/api/help-articles/',
   tag: 'contenido',
   summary: 'Artículos activos del centro de ayuda, por sección (internet, television, multiplay, general)',
-  description: 'Con COMPANY_CODE 20 (sin telefonía) no incluye la sección Multiplay ni los artículos de telefonía.',
+  description:
+    'Con COMPANY_CODE 20 (sin telefonía) no incluye la sección Multiplay ni los artículos de telefonía.',
   responses: { 200: publicHelpArticlesSchema, ...commonErrorResponses },
 });

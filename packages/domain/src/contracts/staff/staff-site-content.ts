@@ -1,10 +1,7 @@
 // The site's content under /api/admin/contenido/ (issue #31 §2): pop-ups, company data and help centre
 // articles. Any member reads; only admins change them, each change audited with before and after, guarded by
 // the version read (409 CONFLICT 'Otra persona cambió …'), and the public caches purged on save.
-import {
-  companyDataSchema,
-  companyDataUpdateSchema,
-} from '../../schemas/staff/company-data.js';
+import { companyDataSchema, companyDataUpdateSchema } from '../../schemas/staff/company-data.js';
 import {
   helpArticleInputSchema,
   helpArticleParamsSchema,
@@ -57,7 +54,12 @@ export const createPopup = defineContract({
     '(onerror…), estilos y enlaces javascript: se quitan. Acepta Idempotency-Key. Queda en la auditoría.',
   headers: staffHeaders.extend(idempotencyKeyHeader),
   body: popupInputSchema,
-  responses: { 201: staffPopupSchema, 403: forbidden, ...idempotencyErrorResponses, ...validationErrorResponses },
+  responses: {
+    201: staffPopupSchema,
+    403: forbidden,
+    ...idempotencyErrorResponses,
+    ...validationErrorResponses,
+  },
 });
 
 export const updatePopup = defineContract({
@@ -140,4 +142,3 @@ export const updateHelpArticle = defineContract({
   body: helpArticleUpdateSchema,
   responses: { 200: staffHelpArticleSchema, ...changeResponses },
 });
-

@@ -28,48 +28,48 @@ const optionalText = (max: number) =>
     .default(null);
 
 const popupFields = z.object({
-    message: z
-      .string({ error: 'Escribí el mensaje del pop-up.' })
-      .trim()
-      .min(1, 'Escribí el mensaje del pop-up.')
-      .max(POPUP_MESSAGE_MAX_LENGTH, tooLongMessage(POPUP_MESSAGE_MAX_LENGTH)),
-    pages: z
-      .array(z.enum(POPUP_PAGE_PATHS, { error: 'Elegí páginas de la lista.' }), {
-        error: 'Elegí al menos una página.',
-      })
-      .min(1, 'Elegí al menos una página.'),
-    dateFrom: day('Elegí el día en que empieza.'),
-    dateUntil: day('Elegí el día en que termina.'),
-    link: optionalText(300).refine(
-      (value) => value === null || isSafeLinkTarget(value),
-      'El enlace tiene que ser una página del sitio (/internet) o una dirección https://.',
-    ),
-    linkText: optionalText(POPUP_BUTTON_TEXT_MAX_LENGTH),
-    linkColor: z
-      .string({ error: messages.invalidValue })
-      .regex(HEX_COLOR, 'Elegí un color como #0b5cad.')
-      .nullable()
-      .default(null),
-    active: z.boolean({ error: messages.invalidValue }).default(true),
+  message: z
+    .string({ error: 'Escribí el mensaje del pop-up.' })
+    .trim()
+    .min(1, 'Escribí el mensaje del pop-up.')
+    .max(POPUP_MESSAGE_MAX_LENGTH, tooLongMessage(POPUP_MESSAGE_MAX_LENGTH)),
+  pages: z
+    .array(z.enum(POPUP_PAGE_PATHS, { error: 'Elegí páginas de la lista.' }), {
+      error: 'Elegí al menos una página.',
+    })
+    .min(1, 'Elegí al menos una página.'),
+  dateFrom: day('Elegí el día en que empieza.'),
+  dateUntil: day('Elegí el día en que termina.'),
+  link: optionalText(300).refine(
+    (value) => value === null || isSafeLinkTarget(value),
+    'El enlace tiene que ser una página del sitio (/internet) o una dirección https://.',
+  ),
+  linkText: optionalText(POPUP_BUTTON_TEXT_MAX_LENGTH),
+  linkColor: z
+    .string({ error: messages.invalidValue })
+    .regex(HEX_COLOR, 'Elegí un color como #0b5cad.')
+    .nullable()
+    .default(null),
+  active: z.boolean({ error: messages.invalidValue }).default(true),
 });
 
 type PopupFieldsOutput = z.output<typeof popupFields>;
 
 /** Rules across fields: the window ends after it starts, and a button has both its text and its target. */
 function checkPopup(input: PopupFieldsOutput, ctx: z.RefinementCtx): void {
-    if (input.dateUntil < input.dateFrom) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateUntil'],
-        message: 'El último día tiene que ser el mismo o posterior al primero.',
-      });
-    }
-    if (input.link !== null && input.linkText === null) {
-      ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Escribí el texto del botón del enlace.' });
-    }
-    if (input.link === null && input.linkText !== null) {
-      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Escribí a dónde lleva el botón.' });
-    }
+  if (input.dateUntil < input.dateFrom) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dateUntil'],
+      message: 'El último día tiene que ser el mismo o posterior al primero.',
+    });
+  }
+  if (input.link !== null && input.linkText === null) {
+    ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Escribí el texto del botón del enlace.' });
+  }
+  if (input.link === null && input.linkText !== null) {
+    ctx.addIssue({ code: 'custom', path: ['link'], message: 'Escribí a dónde lleva el botón.' });
+  }
 }
 
 export const popupInputSchema = popupFields.superRefine(checkPopup);
