@@ -22,6 +22,10 @@ export default [
     route('gestiones/:numero', 'routes/gestion/gestion-detalle.tsx'),
     route('respuestas', 'routes/gestion/respuestas.tsx'),
     route('informe', 'routes/gestion/informe.tsx'),
+    route('contenido', 'routes/gestion/contenido.tsx'),
+    route('contenido/popups', 'routes/gestion/contenido-popups.tsx'),
+    route('contenido/empresa', 'routes/gestion/contenido-empresa.tsx'),
+    route('contenido/ayuda', 'routes/gestion/contenido-ayuda.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

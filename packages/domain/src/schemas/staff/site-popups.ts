@@ -81,6 +81,7 @@ export const popupUpdateSchema = popupFields
   .extend({ version: z.number({ error: messages.invalidValue }).int().positive() })
   .superRefine(checkPopup);
 export type PopupUpdate = z.infer<typeof popupUpdateSchema>;
+export type PopupUpdateInput = z.input<typeof popupUpdateSchema>;
 
 export const staffPopupSchema = z.object({
   id: z.number().int().positive(),

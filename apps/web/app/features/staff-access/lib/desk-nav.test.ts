@@ -4,12 +4,24 @@ import { deskNavFor } from './desk-nav';
 describe('deskNavFor', () => {
   it('shows each role only what it can use', () => {
     const labels = (role: string) => deskNavFor(role).map((item) => item.label);
-    expect(labels('agente')).toEqual(['Gestiones', 'Respuestas guardadas', 'Mi contraseña']);
-    expect(labels('supervisor')).toEqual(['Gestiones', 'Respuestas guardadas', 'Informe', 'Mi contraseña']);
+    expect(labels('agente')).toEqual([
+      'Gestiones',
+      'Respuestas guardadas',
+      'Contenido del sitio',
+      'Mi contraseña',
+    ]);
+    expect(labels('supervisor')).toEqual([
+      'Gestiones',
+      'Respuestas guardadas',
+      'Informe',
+      'Contenido del sitio',
+      'Mi contraseña',
+    ]);
     expect(labels('admin')).toEqual([
       'Gestiones',
       'Respuestas guardadas',
       'Informe',
+      'Contenido del sitio',
       'Personal',
       'Auditoría',
       'Mi contraseña',

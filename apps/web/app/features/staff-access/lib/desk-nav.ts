@@ -13,6 +13,7 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion', label: 'Gestiones', role: 'agente', end: true },
   { to: '/gestion/respuestas', label: 'Respuestas guardadas', role: 'agente' },
   { to: '/gestion/informe', label: 'Informe', role: 'supervisor' },
+  { to: '/gestion/contenido', label: 'Contenido del sitio', role: 'agente' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
