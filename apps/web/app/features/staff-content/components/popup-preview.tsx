@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { buttonColors } from '~/lib/popup-html/contrast';
-import { sanitizeMessage } from '~/lib/popup-html/sanitize-message';
+import { useSanitizedHtml } from '../hooks/use-sanitized-html';
 import styles from './popup-preview.module.css';
 
 const BRAND_BUTTON = '#0d4a86';
@@ -22,7 +21,7 @@ export interface PopupPreviewProps {
  * its links are a picture, not part of the form's tab order.
  */
 export function PopupPreview({ message, linkText, linkColor }: PopupPreviewProps) {
-  const html = useMemo(() => sanitizeMessage(message), [message]);
+  const html = useSanitizedHtml(message) ?? '';
   const colors = buttonColors(linkColor, BRAND_BUTTON);
   return (
     <section className={styles.preview} aria-labelledby="popup-preview-title">
