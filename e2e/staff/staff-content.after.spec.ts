@@ -40,7 +40,7 @@ test('an admin edits the company phone and a help article; the public pages show
     'tel:08004440999',
   );
   await page.goto('/ayuda/centro-de-ayuda/internet');
-  await page.getByText('¿Cómo reinicio el módem?').click();
+  await page.getByText('¿Cómo reinicio el módem?', { exact: true }).click();
   await expect(page.getByText(ANSWER)).toBeVisible();
 });
 
