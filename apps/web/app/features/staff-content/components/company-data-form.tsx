@@ -73,7 +73,8 @@ export function CompanyDataForm({ data, readOnly }: { data: CompanyData; readOnl
             {...form.register('phone')}
           />
           <TextField
-            label="WhatsApp (549 + código de área + número)"
+            label="WhatsApp"
+            hint="549, el código de área sin 0 y el número sin 15"
             inputMode="numeric"
             error={errors.whatsapp?.message}
             {...form.register('whatsapp')}
@@ -145,7 +146,7 @@ export function CompanyDataForm({ data, readOnly }: { data: CompanyData; readOnl
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Redes sociales</legend>
-        <div className={styles.row}>
+        <div className={styles.wideRow}>
           {NETWORKS.map((network) => (
             <TextField
               key={network}
