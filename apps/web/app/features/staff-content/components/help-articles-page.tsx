@@ -47,6 +47,7 @@ export function HelpArticlesPage() {
     ],
     [isAdmin],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: articles.data?.items ?? [],
     columns,

@@ -81,6 +81,7 @@ export function PopupsPage() {
         : []),
     ];
   }, [isAdmin, update]);
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: popups.data?.items ?? [],
     columns,
