@@ -2,6 +2,7 @@
 // starts, target pages the public list honours (one entry per page, each with that page's type in config.im),
 // retiring, roles, audit, and 409 for parallel saves of one version. Runs on both databases.
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../support/message-helpers.js';
 import { auditRows, CONTENT, contentCaller } from '../support/site-content-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';
@@ -104,6 +105,22 @@ describe.each(dialects)('staff pop-ups (%s)', (dialect) => {
       before: { active: true, version: 2 },
       after: { active: false, version: 3 },
     });
+  });
+
+  it('creates once under a retried Idempotency-Key', async () => {
+    const headers = { ...bearer(await staffTokenAs(t, 'admin')), 'idempotency-key': 'popup-once-1' };
+    const payload = input({ message: '<p>Una sola vez</p>' });
+    const [a, b] = await Promise.all([
+      t.request({ method: 'POST', url: CONTENT.popups, headers, payload }),
+      t.request({ method: 'POST', url: CONTENT.popups, headers, payload }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toContain(201);
+    const rows = await t.app.db
+      .selectFrom('popups')
+      .select('id')
+      .where('message', '=', '<p>Una sola vez</p>')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('keeps changes to admins: reads for an agente, 403 for a supervisor, 401 without a session', async () => {
