@@ -9,10 +9,10 @@ const ssrConditions = ['@portal/source', 'module', 'node', 'import', 'default'];
 
 const SHELL_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib|ui|shell|features[\\/](navigation|footer))[\\/]|packages[\\/]domain[\\/]src[\\/](constants|messages|format)\./;
-// Modules that load on demand (a dialog, signing out, the account area, the open side menu, the staff desk)
-// and bring zod or TanStack Query, or are needed only after a person acts.
+// Modules that load on demand (a dialog, signing out, the account area, the open side menu, the staff desk,
+// the pop-up's HTML sanitiser) and bring zod, TanStack Query or DOMPurify, or are needed only after a person acts.
 const DIALOG_ONLY_MODULES =
-  /captcha|customer|api-client|modal-param|end-session|account-query-provider|dialog-query-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|file-size|save-file|staff-session|\.server\./;
+  /captcha|customer|api-client|modal-param|end-session|account-query-provider|dialog-query-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|file-size|save-file|staff-session|popup-html|\.server\./;
 // Page pieces of the design system (ADR 0061): they travel with the routes that use them, not with the chrome.
 const PAGE_ONLY_UI =
   /ui[\\/](data-table|accordion|file-slot|stepper|illustrations|status-pill|empty-state|error-state|callout|card-grid|card|list|form-actions|toast|badge|price|tone|page-section|fact-list)[\\/]/;

@@ -53,6 +53,7 @@ test('no telephony plans on any service page, and the plans still render', async
 const TELEPHONY_TEXT = /telefon[ií]a|l[ií]nea (fija|telef[oó]nica)|tel[eé]fono fijo|portabilidad/i;
 
 const INFO_PAGES = [
+  { path: '/ayuda/centro-de-ayuda/internet', title: 'Centro de ayuda: Internet' },
   { path: '/ayuda/centro-de-ayuda/television', title: 'Centro de ayuda: Televisión' },
   { path: '/ayuda/centro-de-ayuda/general', title: 'Centro de ayuda: General' },
   { path: '/ayuda/medios-de-pago', title: 'Medios de pago' },
@@ -79,11 +80,11 @@ test('the help centre has no Multiplay tab and its search never answers about te
 }) => {
   await page.goto('/ayuda/centro-de-ayuda/general');
   const sections = page.getByRole('navigation', { name: 'Secciones del centro de ayuda' });
-  await expect(sections.getByRole('link')).toHaveText(['Televisión', 'General']);
+  await expect(sections.getByRole('link')).toHaveText(['Internet', 'Televisión', 'General']);
   const search = page.getByRole('searchbox', { name: 'Buscá tu consulta' });
   // The matches of every section, grouped (one container).
   const answers = page.getByTestId('help-results');
-  for (const section of ['general', 'television']) {
+  for (const section of ['general', 'television', 'internet']) {
     await page.goto(`/ayuda/centro-de-ayuda/${section}`);
     for (const words of ['telefonía', 'telefonia fija', 'línea', 'portabilidad', 'tono', 'multiplay']) {
       await search.fill(words);

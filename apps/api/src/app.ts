@@ -44,6 +44,7 @@ import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/ind
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customersRoutes, registrationsRoutes } from './areas/customers/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
+import { siteContentRoutes } from './areas/site-content/index.js';
 import {
   StaffSecrets,
   staffAuthGuard,
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mediaRoutes);
   await app.register(channelGridsRoutes);
   await app.register(paymentBrandsRoutes);
+  await app.register(siteContentRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -17,6 +17,7 @@ import { createDeskToolsServices, type DeskToolsServices } from './areas/desk-to
 import { createBillingDeskServices, type BillingDeskServices } from './areas/billing-desk/index.js';
 import { createCustomersServices, type CustomersServices } from './areas/customers/index.js';
 import { createChannelGridsServices, type ChannelGridsServices } from './areas/channel-grids/index.js';
+import { createSiteContentServices, type SiteContentServices } from './areas/site-content/index.js';
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createIncidentsServices, type IncidentsServices } from './areas/incidents/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
@@ -64,6 +65,7 @@ export interface Services {
   customers: CustomersServices;
   incidents: IncidentsServices;
   channelGrids: ChannelGridsServices;
+  siteContent: SiteContentServices;
   dev: DevServices;
 }
 
@@ -184,6 +186,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
       publicCaches,
     }),
     channelGrids: createChannelGridsServices({ db, storage }),
+    siteContent: createSiteContentServices({ db, config, purge: (name) => publicCaches.purge(name) }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -31,6 +31,10 @@ export default [
     route('incidentes', 'routes/gestion/incidentes.tsx'),
     route('grillas', 'routes/gestion/grillas.tsx'),
     route('medios-de-pago', 'routes/gestion/medios-de-pago.tsx'),
+    route('contenido', 'routes/gestion/contenido.tsx'),
+    route('contenido/popups', 'routes/gestion/contenido-popups.tsx'),
+    route('contenido/empresa', 'routes/gestion/contenido-empresa.tsx'),
+    route('contenido/ayuda', 'routes/gestion/contenido-ayuda.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -45,6 +45,7 @@ export * from './rules/content/coverage.js';
 export * from './rules/content/plan-pricing.js';
 export * from './rules/content/outages.js';
 export * from './rules/content/lineup-notice.js';
+export * from './rules/content/popup-pages.js';
 export * from './rules/staff/staff-roles.js';
 export * from './rules/requests/request-lifecycle.js';
 export * from './rules/staff/desk-workflow.js';
@@ -85,6 +86,10 @@ export * from './schemas/content/outages.js';
 export * from './schemas/staff/incidents.js';
 export * from './schemas/staff/channel-grids.js';
 export * from './schemas/staff/payment-brands.js';
+export * from './schemas/staff/site-popups.js';
+export * from './schemas/staff/company-data.js';
+export * from './schemas/staff/help-articles.js';
+export * from './schemas/content/help-articles.js';
 export * from './schemas/requests/customer-request-detail.js';
 
 // Endpoint contracts (ADR 0017), one namespace per area.
@@ -111,6 +116,7 @@ export * as staffIncidentsApi from './contracts/staff/staff-incidents.js';
 export * as outagesApi from './contracts/outages.js';
 export * as staffChannelsApi from './contracts/staff/staff-channels.js';
 export * as catalogueMediaApi from './contracts/catalogue-media.js';
+export * as staffSiteContentApi from './contracts/staff/staff-site-content.js';
 export * as customerRequestsApi from './contracts/customer-requests.js';
 export * as customerRequestDetailApi from './contracts/customer-request-detail.js';
 export * as wifiApi from './contracts/wifi.js';

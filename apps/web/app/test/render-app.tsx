@@ -9,6 +9,7 @@ import { ModalProvider, type ModalContentProps, type ModalRegistry } from '~/ui/
 
 export const TEST_CONFIG: CompanyConfig = {
   phone: '08003331234',
+  phones: [],
   whatsapp: '+54 9 2901 555-000',
   email: 'atencion@example.com',
   address: { address: 'San Martín', number: '1234' },

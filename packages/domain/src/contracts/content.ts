@@ -1,5 +1,6 @@
 // Public reads the site renders on every page: company config, rates and pop-ups.
 import { companyConfigSchema, customModalsSchema } from '../schemas/content/content.js';
+import { publicHelpArticlesSchema } from '../schemas/content/help-articles.js';
 import { publishedRatesSchema } from '../schemas/content/rates.js';
 import { commonErrorResponses, defineContract } from './define-contract.js';
 
@@ -38,4 +39,15 @@ export const listCustomModals = defineContract({
     'Con COMPANY_CODE 20 (sin telefonía) no incluye pop-ups de un tipo sin página en config.im ni con un ' +
     'enlace a una página de telefonía.',
   responses: { 200: customModalsSchema, ...commonErrorResponses },
+});
+
+export const listHelpArticles = defineContract({
+  operationId: 'listHelpArticles',
+  method: 'GET',
+  path: '/api/help-articles/',
+  tag: 'contenido',
+  summary: 'Artículos activos del centro de ayuda, por sección (internet, television, multiplay, general)',
+  description:
+    'Con COMPANY_CODE 20 (sin telefonía) no incluye la sección Multiplay ni los artículos de telefonía.',
+  responses: { 200: publicHelpArticlesSchema, ...commonErrorResponses },
 });

@@ -26,6 +26,7 @@ import * as staffDeskTools from './staff/staff-desk-tools.js';
 import * as wifi from './wifi.js';
 import * as staffCustomers from './staff/staff-customers.js';
 import * as staffIncidents from './staff/staff-incidents.js';
+import * as staffSiteContent from './staff/staff-site-content.js';
 
 const all: ContractSpec[] = [
   billing,
@@ -53,6 +54,7 @@ const all: ContractSpec[] = [
   wifi,
   staffCustomers,
   staffIncidents,
+  staffSiteContent,
 ].flatMap((area) => Object.values(area));
 
 describe('endpoint contracts', () => {

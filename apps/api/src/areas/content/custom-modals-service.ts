@@ -1,10 +1,22 @@
 // Pop-ups that are active and inside their date window right now; for the company without telephony, none that
 // belongs to or points at a telephony page.
-import { isSafeLinkTarget, isTelephonyPath, type CustomModal } from '@portal/domain';
+import { isSafeLinkTarget, isTelephonyPath, POPUP_PAGES, type CustomModal } from '@portal/domain';
 import { isWithinWindow, normaliseWindowEdge } from '../../lib/date-window.js';
 import { popupHtmlSanitizer, type PopupHtmlSanitizer } from './popup-html-sanitizer.js';
-import type { PopupsRepository } from './popups-repository.js';
+import type { PopupRecord, PopupsRepository } from './popups-repository.js';
 import type { CompanyConfigService } from './company-config-service.js';
+
+/**
+ * One entry per target page, each with that page's type: the wire shape keeps one type per entry (spec §2),
+ * and the same id on every page, so a visitor who closed it does not see it again on the next page.
+ */
+function perPage(popup: PopupRecord): PopupRecord[] {
+  if (popup.pages === null) return [popup];
+  return POPUP_PAGES.filter((page) => popup.pages?.includes(page.path)).map((page) => ({
+    ...popup,
+    type: page.type,
+  }));
+}
 
 export class CustomModalsService {
   constructor(
@@ -21,9 +33,10 @@ export class CustomModalsService {
   async listCurrent(): Promise<CustomModal[]> {
     const now = this.clock();
     const offered = await this.offeredFilter();
-    const popups = (await this.repository.listActive()).filter(
-      (p) => isWithinWindow(p.dateFrom, p.dateUntil, now) && offered(p),
-    );
+    const popups = (await this.repository.listActive())
+      .filter((p) => isWithinWindow(p.dateFrom, p.dateUntil, now))
+      .flatMap(perPage)
+      .filter(offered);
     const messages = await this.sanitizer.sanitizeAll(popups.map((p) => p.message));
     return popups
       .map((p) => ({ ...p, link: p.link && isSafeLinkTarget(p.link) ? p.link : null }))

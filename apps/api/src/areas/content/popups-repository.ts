@@ -20,6 +20,19 @@ export interface PopupRecord {
   buttonLinkColor: string | null;
   buttonFileText: string | null;
   buttonFileColor: string | null;
+  /** The public paths that show it; null for a row from before target pages, shown where its `type` says. */
+  pages: string[] | null;
+}
+
+/** The stored JSON list of target pages; anything unreadable counts as none (the row's `type` decides). */
+export function storedPages(value: string | null): string[] | null {
+  if (value === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((page): page is string => typeof page === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 export class PopupsRepository {
@@ -66,6 +79,7 @@ export class PopupsRepository {
       buttonLinkColor: r.button_link_color,
       buttonFileText: r.button_file_text,
       buttonFileColor: r.button_file_color,
+      pages: storedPages(r.pages),
     }));
   }
 }

@@ -4,4 +4,5 @@ export const PUBLIC_CACHE = {
   config: 'content:config',
   rates: 'content:rates',
   modals: 'content:modals',
+  help: 'content:help',
 } as const;

@@ -68,6 +68,7 @@ import type {
   PaymentBrandsTable,
   TvChannelsTable,
 } from './tables/channel-grids.js';
+import type { HelpArticlesTable } from './tables/site-content.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -82,6 +83,7 @@ export type * from './tables/sandbox-gateway.js';
 export type * from './tables/desk-tools.js';
 export type * from './tables/billing-desk.js';
 export type * from './tables/incidents.js';
+export type * from './tables/site-content.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -139,6 +141,7 @@ export interface Database {
   tv_channels: TvChannelsTable;
   channel_lineup: ChannelLineupTable;
   payment_brands: PaymentBrandsTable;
+  help_articles: HelpArticlesTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

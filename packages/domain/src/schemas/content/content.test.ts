@@ -25,6 +25,7 @@ describe('config and customer data', () => {
   it('reads the config and hides telephony for company 20', () => {
     const config = {
       phone: '0800 333 0000',
+      phones: [],
       whatsapp: '5492901000000',
       email: 'atencion@example.com',
       address: { address: 'San Martín', number: '123' },

@@ -27,6 +27,9 @@ export const customModalsSchema = z.array(customModalSchema).describe('Pop-ups v
 export const companyConfigSchema = z
   .object({
     phone: z.string().describe('Línea gratuita 0800'),
+    phones: z
+      .array(z.object({ label: z.string(), number: z.string() }))
+      .describe('Otros teléfonos de la empresa (oficinas), con su nombre'),
     whatsapp: z.string().describe('Número de WhatsApp en formato internacional, solo dígitos'),
     email: z.string().describe('Email de atención al cliente; vacío si la empresa no publica uno'),
     address: z.object({ address: z.string(), number: z.string() }),

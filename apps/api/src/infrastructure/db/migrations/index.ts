@@ -31,6 +31,7 @@ import { billingDesk } from './0033-billing-desk.js';
 import { customersDesk } from './0032-customers-desk.js';
 import { incidents } from './0034-incidents.js';
 import { channelGrids } from './0030-channel-grids.js';
+import { siteContent } from './0031-site-content.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -64,6 +65,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0032-customers-desk': customersDesk(),
         '0034-incidents': incidents(dialect),
         '0030-channel-grids': channelGrids(dialect),
+        '0031-site-content': siteContent(dialect),
       };
     },
   };

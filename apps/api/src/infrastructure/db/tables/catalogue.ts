@@ -78,6 +78,10 @@ export interface PopupsTable {
   button_link_color: string | null;
   button_file_text: string | null;
   button_file_color: string | null;
+  /** JSON array of the public paths that show it (migration 0031); null for a row that predates it (`type`). */
+  pages: string | null;
+  /** Optimistic lock (migration 0031): a change sets version = version + 1 where version = the one read. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -101,6 +101,15 @@ describe('Footer', () => {
     expect(social.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('lists the office phones staff keep in the company data, each with its name', async () => {
+    renderApp(<Footer />, {
+      config: { ...TEST_CONFIG, phones: [{ label: 'Oficina Río Grande', number: '02964 42-1234' }] },
+    });
+    const link = await screen.findByRole('link', { name: '02964 42-1234' });
+    expect(link).toHaveAttribute('href', 'tel:02964421234');
+    expect(link.parentElement).toHaveTextContent('Oficina Río Grande: 02964 42-1234');
+  });
+
   it('opens main modal 6 for Denuncias clandestinas', async () => {
     renderApp(<Footer />);
     await userEvent.click(await screen.findByRole('button', { name: 'Denuncias clandestinas' }));

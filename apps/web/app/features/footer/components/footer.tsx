@@ -120,6 +120,17 @@ export function Footer() {
               </a>
             </p>
           ) : null}
+          {(config?.phones ?? []).map((phone) => (
+            <p key={`${phone.label}-${phone.number}`} className={styles.line}>
+              <Icon name="phone" color="currentColor" size={18} />
+              <span>
+                {phone.label}:{' '}
+                <a href={telHref(phone.number)} className={styles.link}>
+                  {phone.number}
+                </a>
+              </span>
+            </p>
+          ))}
           {social.length > 0 ? (
             <ul className={styles.social} aria-label="Redes sociales">
               {social.map((s) => (

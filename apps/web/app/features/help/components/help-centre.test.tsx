@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '~/test/render-app';
+import { HELP_FIXTURE } from '../test/help-fixtures';
 import { HelpCentre } from './help-centre';
 
 describe('HelpCentre', () => {
   it("searching 'factura' from the television tab finds the general answer, grouped by section", async () => {
-    renderApp(<HelpCentre section="television" query="" telephony />, {
+    renderApp(<HelpCentre section="television" query="" telephony faqs={HELP_FIXTURE} />, {
       path: '/ayuda/centro-de-ayuda/television',
     });
     const box = await screen.findByRole('searchbox', { name: 'Buscá tu consulta' });
@@ -27,7 +28,7 @@ describe('HelpCentre', () => {
   });
 
   it('renders the server-side ?q= results and hides Multiplay without telephony', async () => {
-    renderApp(<HelpCentre section="television" query="factura" telephony={false} />, {
+    renderApp(<HelpCentre section="television" query="factura" telephony={false} faqs={HELP_FIXTURE} />, {
       path: '/ayuda/centro-de-ayuda/television?q=factura',
     });
     expect(await screen.findByRole('region', { name: /^General/ })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('HelpCentre', () => {
   });
 
   it('says so when no section has an answer', async () => {
-    renderApp(<HelpCentre section="general" query="xyzzy" telephony />, {
+    renderApp(<HelpCentre section="general" query="xyzzy" telephony faqs={HELP_FIXTURE} />, {
       path: '/ayuda/centro-de-ayuda/general?q=xyzzy',
     });
     expect(await screen.findByText(/No encontramos preguntas/)).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('HelpCentre', () => {
 
 describe('HelpCentre, open section with matches', () => {
   it('lists the open section first without the note about other sections', async () => {
-    renderApp(<HelpCentre section="general" query="factura" telephony />, {
+    renderApp(<HelpCentre section="general" query="factura" telephony faqs={HELP_FIXTURE} />, {
       path: '/ayuda/centro-de-ayuda/general?q=factura',
     });
     const headings = await screen.findAllByRole('heading', { level: 2 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, NavLink } from 'react-router';
-import { HELP_SECTIONS, type HelpSection } from '../data/faq-types';
-import { HELP_FAQS } from '../data/help-faqs';
+import { HELP_SECTIONS, type HelpFaqs, type HelpSection } from '../data/faq-types';
 import { faqsFor } from '../lib/filter-faqs';
 import { helpSections, searchHelp } from '../lib/search-help';
 import { FaqList } from './faq-list';
@@ -13,17 +12,19 @@ export interface HelpCentreProps {
   /** The ?q= of the request: the server filters with it, so the search works without JavaScript. */
   query: string;
   telephony: boolean;
+  /** Every tab's questions, from the server: a search looks in all of them. */
+  faqs: HelpFaqs;
 }
 
 /**
  * Section tabs, a search box (a GET form, filtered live once hydrated) and the questions: the open section's
  * without a search, the matches of every section grouped by section with one.
  */
-export function HelpCentre({ section, query, telephony }: HelpCentreProps) {
+export function HelpCentre({ section, query, telephony, faqs }: HelpCentreProps) {
   const [text, setText] = useState(query);
   const searching = text.trim() !== '';
-  const groups = searching ? searchHelp(HELP_FAQS, section, text, telephony) : [];
-  const sectionFaqs = faqsFor(HELP_FAQS[section], telephony);
+  const groups = searching ? searchHelp(faqs, section, text, telephony) : [];
+  const sectionFaqs = faqsFor(faqs[section], telephony);
   const count = searching ? groups.reduce((sum, g) => sum + g.faqs.length, 0) : sectionFaqs.length;
 
   return (

@@ -1,4 +1,4 @@
-import { HELP_SECTIONS, type Faq, type HelpSection } from '../data/faq-types';
+import { HELP_SECTIONS, type Faq, type HelpFaqs, type HelpSection } from '../data/faq-types';
 import { faqsFor, filterFaqs } from './filter-faqs';
 
 export interface HelpResultGroup {
@@ -17,7 +17,7 @@ export function helpSections(telephony: boolean): HelpSection[] {
  * sections without a match left out.
  */
 export function searchHelp(
-  faqs: Record<HelpSection, readonly Faq[]>,
+  faqs: HelpFaqs,
   open: HelpSection,
   query: string,
   telephony: boolean,

@@ -47,6 +47,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
         id: 'centro-de-ayuda',
         label: 'Centro de ayuda',
         children: [
+          { id: 'ayuda-internet', label: 'Internet', path: '/ayuda/centro-de-ayuda/internet' },
           { id: 'ayuda-television', label: 'Televisión', path: '/ayuda/centro-de-ayuda/television' },
           {
             id: 'ayuda-multiplay',

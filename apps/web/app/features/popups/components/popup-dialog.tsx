@@ -3,7 +3,7 @@ import { buttonClassName } from '~/ui/button/button';
 import { DialogHeader } from '~/ui/modal/dialog-header';
 import { Icon } from '~/ui/icon/icon';
 import { useModals } from '~/ui/modal/modal-manager';
-import { buttonColors } from '../lib/contrast';
+import { buttonColors } from '~/lib/popup-html/contrast';
 import { showNextPopup, suspendPopups } from '../lib/popup-dialogs';
 import { dismissKey } from '../lib/popup-storage';
 import type { PopupView } from '../lib/select-popups';

@@ -12,7 +12,7 @@ export function useSafeMessage(message: string): string | null {
   useEffect(() => {
     if (plain) return;
     let current = true;
-    void import('../lib/sanitize-message').then(({ sanitizeMessage }) => {
+    void import('~/lib/popup-html/sanitize-message').then(({ sanitizeMessage }) => {
       if (current) setSanitized({ message, html: sanitizeMessage(message) });
     });
     return () => {

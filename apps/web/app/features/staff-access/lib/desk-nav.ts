@@ -21,6 +21,7 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion/incidentes', label: 'Incidentes', role: 'agente' },
   { to: '/gestion/grillas', label: 'Grillas', role: 'agente' },
   { to: '/gestion/medios-de-pago', label: 'Medios de pago', role: 'agente' },
+  { to: '/gestion/contenido', label: 'Contenido del sitio', role: 'agente' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },

@@ -1,4 +1,5 @@
-import type { Faq } from './faq-types';
+// Frozen copy of the help texts the site showed before issue #31; migration 0031 stores them.
+import type { Faq } from './help-article-seed.js';
 
 export const TELEVISION_FAQ: Faq[] = [
   {

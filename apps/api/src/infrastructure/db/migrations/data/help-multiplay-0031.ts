@@ -1,4 +1,5 @@
-import type { Faq } from './faq-types';
+// Frozen copy of the help texts the site showed before issue #31; migration 0031 stores them.
+import type { Faq } from './help-article-seed.js';
 
 // The whole section concerns bundles with telephony, so company 20 never reaches it (the route redirects).
 export const MULTIPLAY_FAQ: Faq[] = [

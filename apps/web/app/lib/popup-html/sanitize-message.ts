@@ -6,7 +6,8 @@ import {
 } from '@portal/domain';
 import DOMPurify from 'dompurify';
 
-// Staff-authored HTML (design §7) with the allow-list the API also applies (@portal/domain, ADR 0015).
+// Staff-authored HTML (design §7) with the allow-list the API also applies (@portal/domain, ADR 0015): the
+// public pop-up renders it, and the back office previews it, with this one function.
 const allowedTags: readonly string[] = POPUP_HTML_TAGS;
 const allowedAttributes: readonly string[] = POPUP_HTML_ATTRIBUTES;
 const purifyOptions = popupPurifyOptions();
