@@ -27,6 +27,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Cupones', to: '/cupones', needsCoupons: true },
       { label: 'Baja de servicio', action: 'cancellation' },
       { label: 'Seguimiento de gestiones', to: '/seguimiento' },
+      { label: 'Información al cliente', to: '/informacion-al-cliente' },
       { label: 'Contacto', to: '/nosotros' },
     ],
   },
