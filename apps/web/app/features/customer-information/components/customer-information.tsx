@@ -2,9 +2,9 @@ import { localitiesSentence } from '@portal/domain';
 import { Link } from 'react-router';
 import { useCompanyConfig, useCoveredLocalities } from '~/lib/config/use-public-config';
 import { telHref } from '~/lib/format';
+import { SERVICE_DOCUMENTS } from '~/lib/service-documents';
 import {
   AAIP_SITE,
-  CONTRACT_DOCUMENTS,
   CONTRACTS_INTRO,
   COVERAGE_TEXT,
   DO_NOT_CALL,
@@ -64,7 +64,7 @@ export function CustomerInformation({ addOnPrices, telephony }: CustomerInformat
       <InfoSection id="modelos-de-contrato">
         <p>{CONTRACTS_INTRO}</p>
         <ul className={styles.list}>
-          {CONTRACT_DOCUMENTS.map((doc) => (
+          {SERVICE_DOCUMENTS.map((doc) => (
             <li key={doc.href}>
               <a href={doc.href} type="application/pdf">
                 {doc.label}

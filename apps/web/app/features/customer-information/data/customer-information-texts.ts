@@ -21,10 +21,10 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const PAGE_LEAD =
   'Lo que tenés que saber como cliente de servicios TIC según el Reglamento de Clientes de los Servicios ' +
-  'TIC (Res. ENACOM 733/2017 y sus modificaciones): tus derechos, cómo reclamar y a quién acudir.';
+  'TIC (Res. 733/2017 y sus modificaciones): tus derechos, cómo reclamar y a quién acudir.';
 
 export const RIGHTS_INTRO =
-  'El Reglamento de Clientes de los Servicios TIC (Resolución ENACOM 733/2017, modificada por la Resolución ' +
+  'El Reglamento de Clientes de los Servicios TIC (Resolución 733/2017, modificada por la Resolución ' +
   '363/2018) fija los derechos y las obligaciones de quienes contratan internet, televisión paga y telefonía.';
 
 export const RIGHTS: readonly string[] = [
@@ -49,13 +49,6 @@ export const OBLIGATIONS: readonly string[] = [
 
 export const CONTRACTS_INTRO =
   'Estos son los documentos que firmás o aceptás al contratar. Podés descargarlos y guardarlos:';
-
-/** The PDFs served from public/documentos (the footer links the same files). */
-export const CONTRACT_DOCUMENTS: readonly { label: string; href: string }[] = [
-  { label: 'Resumen del contrato de servicio (PDF)', href: '/documentos/resumen-contrato-de-servicio.pdf' },
-  { label: 'Derechos de los consumidores (PDF)', href: '/documentos/derechos-de-los-consumidores.pdf' },
-  { label: 'Botón de arrepentimiento y baja (PDF)', href: '/documentos/arrepentimiento-y-baja.pdf' },
-];
 
 export const OFFICES_INTRO = 'Podés hacer consultas, trámites y reclamos en nuestra oficina comercial o por teléfono.';
 

@@ -1,3 +1,5 @@
+import { SERVICE_DOCUMENTS } from '~/lib/service-documents';
+
 export interface FooterLink {
   label: string;
   to: string;
@@ -58,11 +60,7 @@ export interface FooterDocument {
 }
 
 /** Static PDFs served from public/documentos. */
-export const FOOTER_DOCUMENTS: readonly FooterDocument[] = [
-  { label: 'Resumen del contrato de servicio (PDF)', href: '/documentos/resumen-contrato-de-servicio.pdf' },
-  { label: 'Derechos de los consumidores (PDF)', href: '/documentos/derechos-de-los-consumidores.pdf' },
-  { label: 'Botón de arrepentimiento y baja (PDF)', href: '/documentos/arrepentimiento-y-baja.pdf' },
-];
+export const FOOTER_DOCUMENTS: readonly FooterDocument[] = SERVICE_DOCUMENTS;
 
 /** Consumer-protection offices; external, so they open in a new tab without referrer. */
 export const CONSUMER_LINKS: readonly FooterDocument[] = [
