@@ -25,7 +25,8 @@ export const PAGE_LEAD =
 
 export const RIGHTS_INTRO =
   'El Reglamento de Clientes de los Servicios TIC (Resolución 733/2017, modificada por la Resolución ' +
-  '363/2018) fija los derechos y las obligaciones de quienes contratan internet, televisión paga y telefonía.';
+  '363/2018) fija los derechos y las obligaciones de quienes contratan servicios de tecnologías de la ' +
+  'información y las comunicaciones (TIC).';
 
 export const RIGHTS: readonly string[] = [
   'Recibir el servicio con la calidad, la velocidad y las condiciones que contrataste.',
