@@ -1,8 +1,6 @@
-import { REQUEST_CLASS_BUSINESS_DAYS } from '@portal/domain';
+import { REQUEST_CLASS_BUSINESS_DAYS, REQUEST_CLASSES } from '@portal/domain';
 import { CLAIM_CLASS_TEXTS, CLAIM_DEADLINES_NOTE, CLAIM_STEPS } from '../data/customer-information-texts';
 import styles from './customer-information.module.css';
-
-const CLASSES = ['falla', 'facturacion', 'otros'] as const;
 
 /** The claims procedure, with the deadlines the requests desk counts for each legal class. */
 export function ClaimDeadlines() {
@@ -22,7 +20,7 @@ export function ClaimDeadlines() {
           </tr>
         </thead>
         <tbody>
-          {CLASSES.map((requestClass) => (
+          {REQUEST_CLASSES.map((requestClass) => (
             <tr key={requestClass}>
               <th scope="row">{CLAIM_CLASS_TEXTS[requestClass]}</th>
               <td>{REQUEST_CLASS_BUSINESS_DAYS[requestClass]} días hábiles</td>

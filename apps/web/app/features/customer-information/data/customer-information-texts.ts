@@ -1,5 +1,6 @@
 // Every fixed text of /informacion-al-cliente (Res. 733/2017), in one module so staff editing can later move
 // it to the database (ADR 0105). Phones, the address, localities and prices come from the API, never from here.
+import type { RequestClass } from '@portal/domain';
 
 /** Each section's anchor and heading, in page order; the table of contents is built from this list. */
 export const SECTIONS = [
@@ -60,12 +61,12 @@ export const CLAIM_STEPS: readonly string[] = [
   'Si no lo resolvemos en el plazo o no quedás conforme con la respuesta, podés reclamar ante el ENACOM con tu número de gestión.',
 ];
 
-/** The legal classes of the requests desk, in the order the page lists their deadlines. */
-export const CLAIM_CLASS_TEXTS = {
+/** What each legal class of the requests desk covers, in words a customer uses. */
+export const CLAIM_CLASS_TEXTS: Record<RequestClass, string> = {
   falla: 'Fallas del servicio (sin conexión, sin señal, servicio deficiente)',
   facturacion: 'Facturación (importes, cargos o facturas que no reconocés)',
   otros: 'Otros reclamos y gestiones',
-} as const;
+};
 
 export const CLAIM_DEADLINES_NOTE =
   'Plazos del Reglamento de Clientes de los Servicios TIC (Res. 733/2017, modificada por la Res. 363/2018).';
