@@ -61,6 +61,7 @@ const INFO_PAGES = [
   { path: '/nosotros/rse', title: 'Responsabilidad social empresaria' },
   { path: '/nosotros/trabaja-con-nosotros', title: 'Trabajá con nosotros' },
   { path: '/nosotros', title: 'Nosotros' },
+  { path: '/informacion-al-cliente', title: 'Información al cliente' },
 ];
 
 for (const { path, title } of INFO_PAGES) {

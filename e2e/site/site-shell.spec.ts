@@ -170,6 +170,7 @@ test.describe('footer', () => {
         '/nosotros',
         '/mi-cuenta',
         '/ayuda/centro-de-ayuda/general',
+        '/informacion-al-cliente',
       ]),
     );
     // Cupones shows only to a customer with coupons (e2e/account/account-coupons.spec.ts).

@@ -50,6 +50,7 @@ export default [
     route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
     route('cupones', 'routes/cupones.tsx'),
     route('seguimiento', 'routes/seguimiento.tsx'),
+    route('informacion-al-cliente', 'routes/informacion-al-cliente.tsx'),
     // Public, outside the account layout (which asks for a session): the email change notice's link (ADR 0084).
     route('mi-cuenta/no-fui-yo', 'routes/no-fui-yo.tsx'),
     route('mi-cuenta', 'routes/mi-cuenta/layout.tsx', [

@@ -18,6 +18,7 @@ describe('Footer', () => {
     expect(hrefsOf('Términos y condiciones')).toEqual(['/terminos-y-condiciones']);
     expect(hrefsOf('Contacto')).toEqual(['/nosotros']);
     expect(hrefsOf('Mi Cuenta')).toEqual(['/mi-cuenta']);
+    expect(hrefsOf('Información al cliente')).toEqual(['/informacion-al-cliente']);
     expect(hrefsOf('Nosotros')).toEqual(['/nosotros/rse']);
     expect(hrefsOf('Cupones')).toEqual(['/cupones']);
     expect(hrefsOf('Publicidad')).toEqual(['/nosotros']);

@@ -1,3 +1,5 @@
+import { SERVICE_DOCUMENTS } from '~/lib/service-documents';
+
 export interface FooterLink {
   label: string;
   to: string;
@@ -27,6 +29,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Cupones', to: '/cupones', needsCoupons: true },
       { label: 'Baja de servicio', action: 'cancellation' },
       { label: 'Seguimiento de gestiones', to: '/seguimiento' },
+      { label: 'Información al cliente', to: '/informacion-al-cliente' },
       { label: 'Contacto', to: '/nosotros' },
     ],
   },
@@ -57,11 +60,7 @@ export interface FooterDocument {
 }
 
 /** Static PDFs served from public/documentos. */
-export const FOOTER_DOCUMENTS: readonly FooterDocument[] = [
-  { label: 'Resumen del contrato de servicio (PDF)', href: '/documentos/resumen-contrato-de-servicio.pdf' },
-  { label: 'Derechos de los consumidores (PDF)', href: '/documentos/derechos-de-los-consumidores.pdf' },
-  { label: 'Botón de arrepentimiento y baja (PDF)', href: '/documentos/arrepentimiento-y-baja.pdf' },
-];
+export const FOOTER_DOCUMENTS: readonly FooterDocument[] = SERVICE_DOCUMENTS;
 
 /** Consumer-protection offices; external, so they open in a new tab without referrer. */
 export const CONSUMER_LINKS: readonly FooterDocument[] = [
