@@ -1,4 +1,4 @@
-import { RequestPage } from '~/features/staff-desk/components/request-page';
+import { RequestPage } from '~/features/staff-desk/components/request/request-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/gestion-detalle';
 

@@ -1,4 +1,4 @@
-import { InboxPage } from '~/features/staff-desk/components/inbox-page';
+import { InboxPage } from '~/features/staff-desk/components/inbox/inbox-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/index';
 

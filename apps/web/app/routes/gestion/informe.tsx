@@ -1,4 +1,4 @@
-import { ReportPage } from '~/features/staff-desk/components/report-page';
+import { ReportPage } from '~/features/staff-desk/components/report/report-page';
 import { useHasDeskRole } from '~/features/staff-desk/hooks/use-desk-role';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/informe';

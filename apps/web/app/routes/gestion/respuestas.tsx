@@ -1,4 +1,4 @@
-import { CannedRepliesPage } from '~/features/staff-desk/components/canned-replies-page';
+import { CannedRepliesPage } from '~/features/staff-desk/components/canned-replies/canned-replies-page';
 import { pageTitle } from '~/lib/paths';
 import type { Route } from './+types/respuestas';
 
