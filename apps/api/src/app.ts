@@ -41,6 +41,7 @@ import { formalitiesRoutes } from './areas/formalities/index.js';
 import { paymentNotificationsRoutes, paymentsRoutes } from './areas/payments/index.js';
 import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
+import { personalDataRoutes } from './areas/personal-data/index.js';
 import {
   StaffSecrets,
   staffAuthGuard,
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(catalogueRoutes);
   await app.register(billingDeskRoutes);
   await app.register(paymentReviewsRoutes);
+  await app.register(personalDataRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

@@ -17,6 +17,10 @@ import { createBillingDeskServices, type BillingDeskServices } from './areas/bil
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
+import {
+  createPersonalDataServices,
+  type PersonalDataServices,
+} from './areas/personal-data/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
 import type { AppConfig } from './config.js';
 import { OutboxRepository } from './dev/outbox-repository.js';
@@ -57,6 +61,7 @@ export interface Services {
   deskTools: DeskToolsServices;
   catalogue: CatalogueServices;
   billingDesk: BillingDeskServices;
+  personalData: PersonalDataServices;
   dev: DevServices;
 }
 
@@ -162,6 +167,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     deskTools: deskTools.services,
     catalogue: createCatalogueServices({ db, mailer, publicCaches }),
     billingDesk: createBillingDeskServices({ db }),
+    personalData: createPersonalDataServices({ db, mailer, config }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }
