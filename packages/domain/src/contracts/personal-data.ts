@@ -1,10 +1,7 @@
 // Mis datos (issue #32 §4, Ley 25.326): the download of everything the portal holds about the signed-in person
 // (JSON and PDF) and the suppression request.
 import { pdfFileSchema } from '../schemas/billing/invoices.js';
-import {
-  dataSuppressionFiledSchema,
-  personalDataExportSchema,
-} from '../schemas/account/personal-data.js';
+import { dataSuppressionFiledSchema, personalDataExportSchema } from '../schemas/account/personal-data.js';
 import { defineContract, errorEnvelopeSchema, validationErrorResponses } from './define-contract.js';
 import {
   bearerHeaders,

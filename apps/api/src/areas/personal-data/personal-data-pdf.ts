@@ -57,7 +57,10 @@ function drawRecord(doc: Pdf, record: PersonalDataRecord): void {
       ['Email', orDash(record.email)],
       ['Email alternativo', orDash(record.emailAlternativo)],
       ['Teléfonos', record.telefonos.join(', ') || '—'],
-      ['Domicilio', [record.domicilio, record.localidad, record.codigoPostal].filter(Boolean).join(', ') || '—'],
+      [
+        'Domicilio',
+        [record.domicilio, record.localidad, record.codigoPostal].filter(Boolean).join(', ') || '—',
+      ],
       ['Fecha de nacimiento', record.fechaNacimiento ? formatIsoDate(record.fechaNacimiento) : '—'],
       ['Estado', record.estado],
     ],
@@ -85,7 +88,15 @@ function drawRecord(doc: Pdf, record: PersonalDataRecord): void {
   table(
     doc,
     'Facturas',
-    cols(['Número', 0.15], ['Período', 0.15], ['Emitida', 0.15], ['Vence', 0.15], ['Importe', 0.15], ['Saldo', 0.12], ['Estado', 0.13]),
+    cols(
+      ['Número', 0.15],
+      ['Período', 0.15],
+      ['Emitida', 0.15],
+      ['Vence', 0.15],
+      ['Importe', 0.15],
+      ['Saldo', 0.12],
+      ['Estado', 0.13],
+    ),
     record.facturas.map((f) => [
       String(f.facturaid),
       orDash(f.periodo),
@@ -136,7 +147,10 @@ function drawRequests(doc: Pdf, data: PersonalDataExport): void {
 export async function personalDataPdf(data: PersonalDataExport, author: string): Promise<Buffer> {
   return renderPdf('Mis datos personales', author, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text('Mis datos personales', PAGE_MARGIN, PAGE_MARGIN);
-    doc.font('Helvetica').fontSize(9).text(`Generado el ${dateTime(data.generado)} (Ley 25.326).`);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Generado el ${dateTime(data.generado)} (Ley 25.326).`);
     heading(doc, 'Usuario del portal', 13);
     drawPairs(
       doc,

@@ -88,83 +88,79 @@ export class PersonalDataService {
       ]);
     const thread = await this.people.publicThread(requests.map((request) => request.id));
 
-    const clientes = records.map(
-      (record): PersonalDataRecord => ({
-        clientenro: record.cliente,
-        relacion: record.relation === 'holder' ? 'titular' : 'autorizado',
-        nombre: record.nombre,
-        apellido: record.apellido,
-        tipoDocumento: record.tipo_doc,
-        documento: record.dni,
-        email: record.emailppl,
-        emailAlternativo: record.email2,
-        domicilio: record.direccion,
-        localidad: record.ciudad,
-        codigoPostal: record.cp,
-        fechaNacimiento: record.fecha_nac,
-        estado: record.estado,
-        telefonos: of(phones, record.id).map((row) => row.phone),
-        servicios: of(services, record.id).map((row) => ({
-          producto: row.producto,
-          tipo: row.producto_tipo,
-          estado: row.estado,
-        })),
-        debitoAutomatico: of(debits, record.id).map((row) => ({
-          medio: maskedMethod(row),
-          marca: row.card_brand,
-          titular: row.holder_name,
-          documentoTitular: row.holder_id,
-          estado: DEBIT_STATUS_LABELS[row.status] ?? row.status,
-          alta: row.created_at,
-          baja: row.cancelled_at,
-        })),
-        facturas: of(invoices, record.id).map((row) => ({
-          facturaid: row.facturaid,
-          periodo: row.periodo,
-          emitida: row.emitida,
-          vencimiento: row.vencimiento,
-          importeCents: row.importe_cents,
-          saldoCents: row.importe_saldo_cents,
-          estado: row.estado,
-        })),
-        pagos: of(payments, record.id).map((row) => ({
-          fecha: row.approved_at,
-          importeCents: row.amount_cents,
-          estado: PAYMENT_STATUS_LABELS[row.status] ?? row.status,
-          medio: gatewayLabel(row.gateway),
-        })),
-        cupones: of(coupons, record.id).map((row) => ({
-          codigo: row.code,
-          titulo: row.title,
-          comercio: row.partner,
-          usado: row.used_at,
-        })),
-        cambiosDeContacto: of(changes, record.id).map((row) => ({
-          campo: row.field,
-          anterior: row.old_value,
-          nuevo: row.new_value,
-          fecha: row.created_at,
-        })),
-      }),
-    );
+    const clientes = records.map((record): PersonalDataRecord => ({
+      clientenro: record.cliente,
+      relacion: record.relation === 'holder' ? 'titular' : 'autorizado',
+      nombre: record.nombre,
+      apellido: record.apellido,
+      tipoDocumento: record.tipo_doc,
+      documento: record.dni,
+      email: record.emailppl,
+      emailAlternativo: record.email2,
+      domicilio: record.direccion,
+      localidad: record.ciudad,
+      codigoPostal: record.cp,
+      fechaNacimiento: record.fecha_nac,
+      estado: record.estado,
+      telefonos: of(phones, record.id).map((row) => row.phone),
+      servicios: of(services, record.id).map((row) => ({
+        producto: row.producto,
+        tipo: row.producto_tipo,
+        estado: row.estado,
+      })),
+      debitoAutomatico: of(debits, record.id).map((row) => ({
+        medio: maskedMethod(row),
+        marca: row.card_brand,
+        titular: row.holder_name,
+        documentoTitular: row.holder_id,
+        estado: DEBIT_STATUS_LABELS[row.status] ?? row.status,
+        alta: row.created_at,
+        baja: row.cancelled_at,
+      })),
+      facturas: of(invoices, record.id).map((row) => ({
+        facturaid: row.facturaid,
+        periodo: row.periodo,
+        emitida: row.emitida,
+        vencimiento: row.vencimiento,
+        importeCents: row.importe_cents,
+        saldoCents: row.importe_saldo_cents,
+        estado: row.estado,
+      })),
+      pagos: of(payments, record.id).map((row) => ({
+        fecha: row.approved_at,
+        importeCents: row.amount_cents,
+        estado: PAYMENT_STATUS_LABELS[row.status] ?? row.status,
+        medio: gatewayLabel(row.gateway),
+      })),
+      cupones: of(coupons, record.id).map((row) => ({
+        codigo: row.code,
+        titulo: row.title,
+        comercio: row.partner,
+        usado: row.used_at,
+      })),
+      cambiosDeContacto: of(changes, record.id).map((row) => ({
+        campo: row.field,
+        anterior: row.old_value,
+        nuevo: row.new_value,
+        fecha: row.created_at,
+      })),
+    }));
 
-    const gestiones = requests.map(
-      (request): PersonalDataRequest => ({
-        numero: request.number,
-        clientenro: request.cliente,
-        tipo: requestTypeLabel(request.type),
-        fecha: request.created_at,
-        estado: REQUEST_STATUS_LABELS[requestStatusOf(request.status)],
-        resumen: request.summary,
-        mensajes: thread
-          .filter((entry) => entry.request_id === request.id)
-          .map((entry) => ({
-            fecha: entry.created_at,
-            de: entry.kind === 'cliente' ? 'cliente' : 'empresa',
-            texto: entry.text,
-          })),
-      }),
-    );
+    const gestiones = requests.map((request): PersonalDataRequest => ({
+      numero: request.number,
+      clientenro: request.cliente,
+      tipo: requestTypeLabel(request.type),
+      fecha: request.created_at,
+      estado: REQUEST_STATUS_LABELS[requestStatusOf(request.status)],
+      resumen: request.summary,
+      mensajes: thread
+        .filter((entry) => entry.request_id === request.id)
+        .map((entry) => ({
+          fecha: entry.created_at,
+          de: entry.kind === 'cliente' ? 'cliente' : 'empresa',
+          texto: entry.text,
+        })),
+    }));
 
     return {
       generado: now.toISOString(),

@@ -6,7 +6,12 @@ import { greeting } from '../../infrastructure/mail/mail-templates.js';
 
 const TITLE = 'Pedido de supresión de datos personales';
 
-export function suppressionReceiptMail(to: string, name: string, number: string, dueDate: string): MailMessage {
+export function suppressionReceiptMail(
+  to: string,
+  name: string,
+  number: string,
+  dueDate: string,
+): MailMessage {
   return {
     to,
     subject: `${TITLE} (${number})`,
@@ -22,7 +27,12 @@ export function suppressionReceiptMail(to: string, name: string, number: string,
   };
 }
 
-export function suppressionStaffMail(to: string, number: string, cliente: number, dueDate: string): MailMessage {
+export function suppressionStaffMail(
+  to: string,
+  number: string,
+  cliente: number,
+  dueDate: string,
+): MailMessage {
   return {
     to,
     subject: `${TITLE} ${number}`,

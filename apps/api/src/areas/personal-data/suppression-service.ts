@@ -1,7 +1,11 @@
 // 'Pedir la supresión de mis datos' (issue #32 §4, Ley 25.326 art. 16): files a request of class 'datos' (5
 // business days) for the desk, one open at a time per customer record, with the person's receipt and the staff
 // notice written to the outbox in the request's transaction, so neither a retry nor a parallel press mails twice.
-import { ACCOUNT_REQUEST_TYPE_LABELS, ACCOUNT_REQUEST_TYPES, type DataSuppressionFiled } from '@portal/domain';
+import {
+  ACCOUNT_REQUEST_TYPE_LABELS,
+  ACCOUNT_REQUEST_TYPES,
+  type DataSuppressionFiled,
+} from '@portal/domain';
 import type { RecordAnswer } from '../../infrastructure/db/idempotency-keys-repository.js';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import type { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
@@ -61,7 +65,10 @@ export class SuppressionService {
         request,
         async (trx, created) => {
           await outbox.insert(trx, suppressionReceiptMail(email, customer.nombre, created.number, dueDate));
-          await outbox.insert(trx, suppressionStaffMail(this.deps.staffEmail, created.number, cliente, dueDate));
+          await outbox.insert(
+            trx,
+            suppressionStaffMail(this.deps.staffEmail, created.number, cliente, dueDate),
+          );
           await recordAnswer?.(trx, { number: created.number, dueDate });
         },
         now,

@@ -8,7 +8,11 @@ const day = z.string().describe('YYYY-MM-DD');
 
 export const consentSchema = z.object({
   tipo: z.enum(['terminos', 'factura-electronica', 'debito-automatico']),
-  clientenro: z.number().int().nullable().describe('null: el consentimiento es del usuario, no de un cliente'),
+  clientenro: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: el consentimiento es del usuario, no de un cliente'),
   titulo: z.string(),
   vigente: z.boolean().describe('false si se revocó después'),
   fecha: instant.nullable(),
