@@ -26,6 +26,7 @@ export const getPersonalData = defineContract({
   description: `${scope} Se entrega como adjunto y sin caché. ${documentLimit} ${customerOwnerErrors}`,
   headers: bearerHeaders,
   params: customerPathParams,
+  produces: ['application/json'],
   responses: { 200: personalDataExportSchema, 403: errorEnvelopeSchema, ...validationErrorResponses },
 });
 
