@@ -84,10 +84,17 @@ describe.each(dialects)('Mis datos export (%s)', (dialect) => {
     const request = personalDataExportSchema
       .parse(res.json())
       .gestiones.find((entry) => entry.numero === 'G-2026-900001');
-    expect(request).toMatchObject({ clientenro: 104523, tipo: 'Reclamo', resumen: 'Sin servicio' });
+    expect(request).toMatchObject({ clientenro: 104523, tipo: 'Reclamo' });
     expect(request!.mensajes).toEqual([{ fecha: '2026-11-02T15:00:00.000Z', de: 'empresa', texto: REPLY }]);
     expect(res.body).not.toContain(NOTE);
     expect(res.body).not.toContain('payload-never-leaves');
+  });
+
+  it('words each request as Mis gestiones does: plan names, never catalogue codes', async () => {
+    const body = personalDataExportSchema.parse((await get('/api/customer/104523/mis-datos/')).json());
+    const planChange = body.gestiones.find((entry) => entry.tipo === 'Cambio de plan');
+    expect(planChange?.resumen).toBe('Pediste cambiar Internet 100 Megas por Internet 300 Megas.');
+    expect(body.gestiones.map((entry) => entry.resumen).join(' ')).not.toContain('GPON');
   });
 
   it("refuses another person's customer number, and a call without a session", async () => {

@@ -7,7 +7,7 @@ import type { Database } from '../../infrastructure/db/schema.js';
 import type { Mailer } from '../../infrastructure/mail/mailer.js';
 import { OutboxWriter } from '../../infrastructure/mail/outbox-writer.js';
 import { CustomersRepository } from '../auth/index.js';
-import { RequestsRepository } from '../requests/index.js';
+import { CustomerRequestsRepository, RequestsRepository } from '../requests/index.js';
 import { PersonalAccountsRepository } from './personal-accounts-repository.js';
 import { PersonalDataRepository } from './personal-data-repository.js';
 import { PersonalDataService } from './personal-data-service.js';
@@ -34,7 +34,12 @@ export function createPersonalDataServices({
 }: PersonalDataServicesDeps): PersonalDataServices {
   const people = new PersonalDataRepository(db);
   return {
-    personalData: new PersonalDataService(people, new PersonalAccountsRepository(db), config.companyName),
+    personalData: new PersonalDataService(
+      people,
+      new PersonalAccountsRepository(db),
+      new CustomerRequestsRepository(db),
+      config.companyName,
+    ),
     suppression: new SuppressionService({
       customers: new CustomersRepository(db),
       people,

@@ -90,7 +90,10 @@ export class PersonalDataRepository {
       .execute();
   }
 
-  /** The records' requests, newest first; the payload never leaves (a registration's holds a password hash). */
+  /**
+   * The records' requests, newest first. The payload is read only to word the customer's summary and never
+   * leaves (a registration's holds a password hash).
+   */
   async requests(customerIds: readonly number[]) {
     return this.db
       .selectFrom('requests')
@@ -100,7 +103,7 @@ export class PersonalDataRepository {
         'requests.number',
         'requests.type',
         'requests.status',
-        'requests.summary',
+        'requests.payload',
         'requests.created_at',
         'customers.cliente',
       ])

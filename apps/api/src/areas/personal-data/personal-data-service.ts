@@ -3,6 +3,8 @@
 // payloads and internal notes never leave.
 import {
   REQUEST_STATUS_LABELS,
+  customerRequestSummary,
+  summaryPlanCodes,
   maskedCard,
   maskedCbu,
   requestStatusOf,
@@ -14,6 +16,8 @@ import {
 import { AppError, orNotFound } from '../../lib/app-error.js';
 import { ushuaiaDate } from '../../lib/ushuaia-time.js';
 import { gatewayLabel } from '../billing/index.js';
+import { readPayload } from '../desk/index.js';
+import type { CustomerRequestsRepository } from '../requests/index.js';
 import { consentsOf } from './personal-data-consents.js';
 import { personalDataPdf } from './personal-data-pdf.js';
 import type { PersonalAccountsRepository } from './personal-accounts-repository.js';
@@ -52,6 +56,7 @@ export class PersonalDataService {
   constructor(
     private readonly people: PersonalDataRepository,
     private readonly accounts: PersonalAccountsRepository,
+    private readonly customerRequests: Pick<CustomerRequestsRepository, 'planNames'>,
     private readonly companyName: string,
   ) {}
 
@@ -87,6 +92,11 @@ export class PersonalDataService {
         this.accounts.payments(ids),
       ]);
     const thread = await this.people.publicThread(requests.map((request) => request.id));
+    // Worded as Mis gestiones words them: plan names, never the catalogue's codes or the staff summary.
+    const payloads = requests.map((request) => readPayload(request.payload));
+    const planNames = await this.customerRequests.planNames(
+      requests.flatMap((request, index) => summaryPlanCodes(request.type, payloads[index]!)),
+    );
 
     const clientes = records.map((record): PersonalDataRecord => ({
       clientenro: record.cliente,
@@ -146,13 +156,13 @@ export class PersonalDataService {
       })),
     }));
 
-    const gestiones = requests.map((request): PersonalDataRequest => ({
+    const gestiones = requests.map((request, index): PersonalDataRequest => ({
       numero: request.number,
       clientenro: request.cliente,
       tipo: requestTypeLabel(request.type),
       fecha: request.created_at,
       estado: REQUEST_STATUS_LABELS[requestStatusOf(request.status)],
-      resumen: request.summary,
+      resumen: customerRequestSummary(request.type, payloads[index]!, { planNames }),
       mensajes: thread
         .filter((entry) => entry.request_id === request.id)
         .map((entry) => ({
