@@ -17,10 +17,7 @@ import { createBillingDeskServices, type BillingDeskServices } from './areas/bil
 import { createFormalitiesServices, type FormalitiesServices } from './areas/formalities/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
-import {
-  createPersonalDataServices,
-  type PersonalDataServices,
-} from './areas/personal-data/index.js';
+import { createPersonalDataServices, type PersonalDataServices } from './areas/personal-data/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
 import type { AppConfig } from './config.js';
 import { OutboxRepository } from './dev/outbox-repository.js';
