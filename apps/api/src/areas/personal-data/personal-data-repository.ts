@@ -62,7 +62,7 @@ export class PersonalDataRepository {
       .execute();
   }
 
-  /** Contact changes of the records, and the login's own email changes. */
+  /** Contact changes of the records; a login email change is recorded on each record of the login too. */
   async contactChanges(customerIds: readonly number[]) {
     return this.db
       .selectFrom('customer_contact_history')

@@ -71,7 +71,7 @@ export class PersonalDataService {
 
   /**
    * Everything about the login of the session, over every record it reaches (not only the path's). The token
-   * named `cliente`; the login must still reach it in the database, or the answer is 403.
+   * already owns `cliente`; the login must still reach it in the database, or the answer is 403.
    */
   async exportFor(loginId: number, cliente: number, now: Date = new Date()): Promise<PersonalDataExport> {
     const login = orNotFound(await this.people.login(loginId));
