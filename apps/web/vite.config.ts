@@ -15,7 +15,7 @@ const DIALOG_ONLY_MODULES =
   /captcha|customer|api-client|modal-param|end-session|account-query-provider|dialog-query-client|ui[\\/]modal[\\/]modal\.tsx|ui[\\/]field|side-menu-(panel|list|items)|menu-action|file-size|save-file|staff-session|popup-html|\.server\./;
 // Page pieces of the design system (ADR 0061): they travel with the routes that use them, not with the chrome.
 const PAGE_ONLY_UI =
-  /ui[\\/](data-table|accordion|file-slot|stepper|illustrations|status-pill|empty-state|error-state|callout|card-grid|card|list|form-actions|toast|badge|price|tone|page-section|fact-list)[\\/]/;
+  /ui[\\/](aaip-legend|data-table|accordion|file-slot|stepper|illustrations|status-pill|empty-state|error-state|callout|card-grid|card|list|form-actions|toast|badge|price|tone|page-section|fact-list)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -45,6 +45,7 @@ import { claimTrackerRoutes, customerDeskRoutes, deskRoutes } from './areas/desk
 import { customersRoutes, registrationsRoutes } from './areas/customers/index.js';
 import { customerRequestsRoutes, messagesRoutes, registrationRoutes } from './areas/requests/index.js';
 import { siteContentRoutes } from './areas/site-content/index.js';
+import { personalDataRoutes } from './areas/personal-data/index.js';
 import {
   StaffSecrets,
   staffAuthGuard,
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(channelGridsRoutes);
   await app.register(paymentBrandsRoutes);
   await app.register(siteContentRoutes);
+  await app.register(personalDataRoutes);
   // Its pages approve payments for anyone: a development and test surface only (ADR 0067, issue #28 §2.2).
   if (config.sandboxGateway !== 'off') {
     if (config.sandboxGateway === 'public') {

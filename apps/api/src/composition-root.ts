@@ -22,6 +22,7 @@ import { createFormalitiesServices, type FormalitiesServices } from './areas/for
 import { createIncidentsServices, type IncidentsServices } from './areas/incidents/index.js';
 import { createPaymentsServices, type PaymentsServices } from './areas/payments/index.js';
 import { createRequestsServices, type RequestsServices } from './areas/requests/index.js';
+import { createPersonalDataServices, type PersonalDataServices } from './areas/personal-data/index.js';
 import { createStaffServices, type StaffServices } from './areas/staff/index.js';
 import type { AppConfig } from './config.js';
 import { OutboxRepository } from './dev/outbox-repository.js';
@@ -66,6 +67,7 @@ export interface Services {
   incidents: IncidentsServices;
   channelGrids: ChannelGridsServices;
   siteContent: SiteContentServices;
+  personalData: PersonalDataServices;
   dev: DevServices;
 }
 
@@ -187,6 +189,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     }),
     channelGrids: createChannelGridsServices({ db, storage }),
     siteContent: createSiteContentServices({ db, config, purge: (name) => publicCaches.purge(name) }),
+    personalData: createPersonalDataServices({ db, mailer, config }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -58,6 +58,7 @@ export default [
       route('mis-servicios', 'routes/mi-cuenta/mis-servicios.tsx'),
       route('mis-gestiones', 'routes/mi-cuenta/mis-gestiones.tsx'),
       route('mis-facturas', 'routes/mi-cuenta/mis-facturas.tsx'),
+      route('mis-datos', 'routes/mi-cuenta/mis-datos.tsx'),
       route('pagos/regreso', 'routes/mi-cuenta/pagos-regreso.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),

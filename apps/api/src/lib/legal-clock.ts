@@ -70,5 +70,5 @@ export const COMPENSATION_NOTICE =
 
 /** The notice an overdue claim carries (faults and billing claims only); null otherwise. */
 export function compensationNoticeFor(requestClass: RequestClass, overdue: boolean): string | null {
-  return overdue && requestClass !== 'otros' ? COMPENSATION_NOTICE : null;
+  return overdue && (requestClass === 'falla' || requestClass === 'facturacion') ? COMPENSATION_NOTICE : null;
 }

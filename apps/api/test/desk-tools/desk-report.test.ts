@@ -82,7 +82,7 @@ describe.each(dialects)('desk report (%s)', (dialect) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="informe-gestiones-2025-03.csv"');
     expect(res.body.startsWith('\uFEFFMes;Grupo;Nombre;Gestiones;')).toBe(true);
     const lines = res.body.split('\r\n');
-    expect(lines[1]).toBe('2025-03;Total;Total;2;1;1;0;2;1;50;2;24');
+    expect(lines[1]).toBe('2025-03;Total;Total;2;1;1;0;0;2;1;50;2;24');
     const audited = await t.app.db
       .selectFrom('audit_log')
       .selectAll()

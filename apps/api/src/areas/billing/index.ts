@@ -20,6 +20,17 @@ export { decodeCsv } from './billing-csv.js';
 export { billingRoutes } from './billing-routes.js';
 export type { BillingImportOutcome, BillingService } from './billing-service.js';
 export { customerInvoicesRoutes } from './customer-invoices-routes.js';
+export { gatewayLabel } from './document-parties.js';
+export {
+  CONTENT_WIDTH,
+  PAGE_MARGIN,
+  drawPairs,
+  drawRule,
+  drawTable,
+  renderPdf,
+  type Column,
+  type Pdf,
+} from './pdf-layout.js';
 
 export interface BillingServices {
   /** The billing system's CSV and JSON exchange (issue #13 §5): invoices in, applied payments out. */

@@ -42,7 +42,7 @@ describe('desk report', () => {
       key: 'total',
       label: 'Total',
       total: 4,
-      byClass: { falla: 2, facturacion: 1, otros: 1 },
+      byClass: { falla: 2, facturacion: 1, datos: 0, otros: 1 },
       decided: 3,
       onTime: 1,
       onTimeShare: 0.333,

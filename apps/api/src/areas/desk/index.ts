@@ -17,6 +17,7 @@ import { DeskInboxRepository } from './desk-inbox-repository.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
 
+export { readPayload } from './request-fields.js';
 export { claimTrackerRoutes } from './claim-tracker-routes.js';
 export { customerDeskRoutes } from './customer-desk-routes.js';
 export { deskRoutes } from './desk-routes.js';

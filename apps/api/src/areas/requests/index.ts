@@ -25,6 +25,7 @@ import { UploadsService } from './uploads-service.js';
 import { WifiChangeService } from './wifi-change-service.js';
 
 export { CustomerRequestsRepository } from './customer-requests-repository.js';
+export { RequestsRepository } from './requests-repository.js';
 export { customerRequestsRoutes } from './customer-requests-routes.js';
 export { messagesRoutes } from './messages-routes.js';
 export { registrationRoutes } from './registration-routes.js';

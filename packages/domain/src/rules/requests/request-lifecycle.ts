@@ -12,8 +12,11 @@ export const DESK_STATUSES = [
 ] as const;
 export type DeskStatus = (typeof DESK_STATUSES)[number];
 
-/** Legal classes (Res. 733/2017 as amended by Res. 363/2018); their business days are in desk-workflow.ts. */
-export const REQUEST_CLASSES = ['falla', 'facturacion', 'otros'] as const;
+/**
+ * Legal classes (Res. 733/2017 as amended by Res. 363/2018; 'datos': Ley 25.326 art. 16, access, rectification
+ * and suppression of personal data); their business days are in desk-workflow.ts.
+ */
+export const REQUEST_CLASSES = ['falla', 'facturacion', 'datos', 'otros'] as const;
 export type RequestClass = (typeof REQUEST_CLASSES)[number];
 
 /** A request's number as customers read it, e.g. 'G-2026-000123' (prefix by type, year, sequence). */

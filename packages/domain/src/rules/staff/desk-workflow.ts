@@ -56,12 +56,14 @@ export const DESK_QUEUE_LABELS: Record<DeskQueue, string> = {
 export const REQUEST_CLASS_LABELS: Record<RequestClass, string> = {
   falla: 'Falla',
   facturacion: 'Facturación',
+  datos: 'Datos personales',
   otros: 'Otros',
 };
 
 export const REQUEST_CLASS_BUSINESS_DAYS: Record<RequestClass, number> = {
   falla: 3,
   facturacion: 5,
+  datos: 5,
   otros: 10,
 };
 
@@ -70,7 +72,7 @@ interface DeskDefaults {
   requestClass: RequestClass;
 }
 
-const { assistance, registration, claim, wifiChange } = ACCOUNT_REQUEST_TYPES;
+const { assistance, registration, claim, wifiChange, dataSuppression } = ACCOUNT_REQUEST_TYPES;
 const DEFAULTS_BY_TYPE: Record<number, DeskDefaults> = {
   [MESSAGE_TYPES.contact]: { queue: 'comercial', requestClass: 'otros' },
   [MESSAGE_TYPES.cancellation]: { queue: 'administracion', requestClass: 'otros' },
@@ -88,6 +90,7 @@ const DEFAULTS_BY_TYPE: Record<number, DeskDefaults> = {
   [registration]: { queue: 'administracion', requestClass: 'otros' },
   [claim]: { queue: 'tecnica', requestClass: 'falla' },
   [wifiChange]: { queue: 'tecnica', requestClass: 'otros' },
+  [dataSuppression]: { queue: 'administracion', requestClass: 'datos' },
 };
 
 /** Claim reasons about money rather than a fault (CLAIM_REASONS in rules/requests/customer-requests.ts). */

@@ -32,6 +32,7 @@ import { siteContent } from './0025-to-0049/0031-site-content.js';
 import { customersDesk } from './0025-to-0049/0032-customers-desk.js';
 import { billingDesk } from './0025-to-0049/0033-billing-desk.js';
 import { incidents } from './0025-to-0049/0034-incidents.js';
+import { personalData } from './0025-to-0049/0035-personal-data.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -66,6 +67,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0034-incidents': incidents(dialect),
         '0030-channel-grids': channelGrids(dialect),
         '0031-site-content': siteContent(dialect),
+        '0035-personal-data': personalData(),
       };
     },
   };

@@ -65,6 +65,7 @@ export const CLAIM_STEPS: readonly string[] = [
 export const CLAIM_CLASS_TEXTS: Record<RequestClass, string> = {
   falla: 'Fallas del servicio (sin conexión, sin señal, servicio deficiente)',
   facturacion: 'Facturación (importes, cargos o facturas que no reconocés)',
+  datos: 'Tus datos personales: acceso, rectificación o supresión (Ley 25.326)',
   otros: 'Otros reclamos y gestiones',
 };
 

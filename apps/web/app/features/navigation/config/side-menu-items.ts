@@ -35,6 +35,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { id: 'mis-servicios', label: 'Mis servicios', path: '/mi-cuenta/mis-servicios' },
       { id: 'mis-facturas', label: 'Mis facturas', path: '/mi-cuenta/mis-facturas' },
       { id: 'mis-gestiones', label: 'Mis gestiones', path: '/mi-cuenta/mis-gestiones' },
+      { id: 'mis-datos', label: 'Mis datos', path: '/mi-cuenta/mis-datos' },
     ],
   },
   { id: 'cupones', label: 'Cupones', path: '/cupones', icon: 'coupon', needsCoupons: true },

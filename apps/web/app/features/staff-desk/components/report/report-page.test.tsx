@@ -9,7 +9,7 @@ const row = (key: string, label: string, overrides: Partial<ReportRow> = {}): Re
   key,
   label,
   total: 4,
-  byClass: { falla: 2, facturacion: 1, otros: 1 },
+  byClass: { falla: 2, facturacion: 1, datos: 0, otros: 1 },
   decided: 4,
   onTime: 3,
   onTimeShare: 0.75,
