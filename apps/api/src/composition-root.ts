@@ -9,6 +9,10 @@ import { createAccountServices, type AccountServices } from './areas/account/ind
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createCatalogueServices, type CatalogueServices } from './areas/catalogue/index.js';
+import {
+  createCancellationsServices,
+  type CancellationsServices,
+} from './areas/cancellations/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
@@ -57,6 +61,7 @@ export interface Services {
   deskTools: DeskToolsServices;
   catalogue: CatalogueServices;
   billingDesk: BillingDeskServices;
+  cancellations: CancellationsServices;
   dev: DevServices;
 }
 
@@ -162,6 +167,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     deskTools: deskTools.services,
     catalogue: createCatalogueServices({ db, mailer, publicCaches }),
     billingDesk: createBillingDeskServices({ db }),
+    cancellations: createCancellationsServices({ db, config, mailer, auth }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

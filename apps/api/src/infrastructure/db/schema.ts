@@ -60,6 +60,7 @@ import type {
 import type { SandboxCheckoutsTable, SandboxPaymentsTable } from './tables/sandbox-gateway.js';
 import type { CannedRepliesTable } from './tables/desk-tools.js';
 import type { BillingImportsTable, PaymentReviewsTable } from './tables/billing-desk.js';
+import type { CancellationChecksTable, CancellationRegisterTable } from './tables/cancellations.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -73,6 +74,7 @@ export type * from './tables/payments.js';
 export type * from './tables/sandbox-gateway.js';
 export type * from './tables/desk-tools.js';
 export type * from './tables/billing-desk.js';
+export type * from './tables/cancellations.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -123,6 +125,8 @@ export interface Database {
   canned_replies: CannedRepliesTable;
   billing_imports: BillingImportsTable;
   payment_reviews: PaymentReviewsTable;
+  cancellation_checks: CancellationChecksTable;
+  cancellation_register: CancellationRegisterTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

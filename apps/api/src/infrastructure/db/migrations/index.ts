@@ -28,6 +28,7 @@ import { requestsDesk } from './0027-requests-desk.js';
 import { deskTools } from './0028-desk-tools.js';
 import { catalogueAdmin } from './0029-catalogue-admin.js';
 import { billingDesk } from './0033-billing-desk.js';
+import { cancellations } from './0036-cancellations.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -58,6 +59,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0028-desk-tools': deskTools(dialect),
         '0029-catalogue-admin': catalogueAdmin(dialect),
         '0033-billing-desk': billingDesk(dialect),
+        '0036-cancellations': cancellations(dialect),
       };
     },
   };
