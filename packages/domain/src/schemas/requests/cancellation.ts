@@ -79,21 +79,25 @@ export const cancellationCheckAnswerSchema = z.object({
 });
 export type CancellationCheckAnswer = z.infer<typeof cancellationCheckAnswerSchema>;
 
-export const verifiedFilingSchema = z.object({
+/** The code step's own field, for its form. */
+export const cancellationCodeSchema = z.object({ code: codeField() });
+
+export const verifiedFilingSchema = cancellationCodeSchema.extend({
   verificationId: z.string().trim().min(1, messages.required).max(64, messages.invalidValue),
-  code: codeField(),
 });
 export type VerifiedFiling = z.input<typeof verifiedFilingSchema>;
 
+/** Who to mail the number to and call to confirm the holder, when the code cannot be used. */
+export const cancellationContactSchema = z.object({
+  nombre: requiredText(),
+  telefono: contactPhoneField(),
+  email: emailField(),
+});
+export type CancellationContact = z.input<typeof cancellationContactSchema>;
+
 export function unverifiedFilingSchema(today: () => CalendarDate = () => todayInUshuaia()) {
   return z
-    .object({
-      ...holderShape(),
-      sinVerificar: z.literal(true),
-      nombre: requiredText(),
-      telefono: contactPhoneField(),
-      email: emailField(),
-    })
+    .object({ ...holderShape(), ...cancellationContactSchema.shape, sinVerificar: z.literal(true) })
     .superRefine(refineContractDate(today));
 }
 export type UnverifiedFiling = z.input<ReturnType<typeof unverifiedFilingSchema>>;
