@@ -9,10 +9,7 @@ import { createAccountServices, type AccountServices } from './areas/account/ind
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createCatalogueServices, type CatalogueServices } from './areas/catalogue/index.js';
-import {
-  createCancellationsServices,
-  type CancellationsServices,
-} from './areas/cancellations/index.js';
+import { createCancellationsServices, type CancellationsServices } from './areas/cancellations/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';

@@ -25,6 +25,7 @@ export default [
     route('catalogo', 'routes/gestion/catalogo.tsx'),
     route('facturacion', 'routes/gestion/facturacion.tsx'),
     route('pagos', 'routes/gestion/pagos.tsx'),
+    route('bajas', 'routes/gestion/bajas.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -3,8 +3,14 @@
 // the arrepentimiento, the register and its CSV export for supervisors.
 import { cancellationMessages, toIsoDate, todayInUshuaia, addDays } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { mailbox } from '../support/account-helpers.js';
-import { freshAddress } from '../support/message-helpers.js';
+import { loginAs, mailbox } from '../support/account-helpers.js';
+import {
+  bearer,
+  customerBodies,
+  freshAddress,
+  MESSAGES_URL,
+  publicBodies,
+} from '../support/message-helpers.js';
 import { staffTokenAs } from '../support/staff-helpers.js';
 import { dialects } from '../support/test-app.js';
 import { useTestApp } from '../support/use-test-app.js';
@@ -162,6 +168,26 @@ describe.each(dialects)('baja and arrepentimiento without an account (%s)', (dia
     expect(lateCheck.json().fields.fechaContrato).toBe(cancellationMessages.regretExpired);
     const noDate = await post(CHECK, holder('104601', '38456789', { tipo: 'arrepentimiento' }));
     expect(noDate.json().fields.fechaContrato).toBe(cancellationMessages.contractDateRequired);
+  });
+
+  it("registers the signed-in holder's baja as verified and the public regret form's as unverified", async () => {
+    const { token } = await loginAs(t);
+    const signedIn = await t.request({
+      method: 'POST',
+      url: MESSAGES_URL,
+      payload: customerBodies(104523)[2],
+      headers: bearer(token),
+      remoteAddress: freshAddress(),
+    });
+    const regret = await post(MESSAGES_URL, publicBodies[6]);
+    const lineOf = (number: string) =>
+      t.app.db
+        .selectFrom('cancellation_register')
+        .select(['kind', 'verified'])
+        .where('request_number', '=', number)
+        .executeTakeFirstOrThrow();
+    expect(await lineOf(signedIn.json().Crmnumero)).toEqual({ kind: 'baja', verified: 1 });
+    expect(await lineOf(regret.json().Crmnumero)).toEqual({ kind: 'arrepentimiento', verified: 0 });
   });
 
   it('exports the register as CSV for supervisors only, and audits the export', async () => {

@@ -19,6 +19,7 @@ describe('deskNavFor', () => {
       'Catálogo',
       'Facturación',
       'Pagos para revisar',
+      'Registro de bajas',
       'Mi contraseña',
     ]);
     expect(labels('admin')).toEqual([
@@ -28,6 +29,7 @@ describe('deskNavFor', () => {
       'Catálogo',
       'Facturación',
       'Pagos para revisar',
+      'Registro de bajas',
       'Personal',
       'Auditoría',
       'Mi contraseña',

@@ -16,6 +16,7 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion/catalogo', label: 'Catálogo', role: 'agente' },
   { to: '/gestion/facturacion', label: 'Facturación', role: 'agente' },
   { to: '/gestion/pagos', label: 'Pagos para revisar', role: 'agente' },
+  { to: '/gestion/bajas', label: 'Registro de bajas', role: 'supervisor' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
