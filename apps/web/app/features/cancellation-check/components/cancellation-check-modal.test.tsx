@@ -61,9 +61,11 @@ describe('CancellationCheckModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Baja de servicio' });
     const user = await fillHolder(dialog);
     expect(await within(dialog).findByText('r**o@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Código')).toHaveFocus());
     await user.type(within(dialog).getByLabelText('Código'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar el pedido' }));
     expect(await within(dialog).findByTestId('cancellation-number')).toHaveTextContent('G-2026-000321');
+    await waitFor(() => expect(within(dialog).getByTestId('cancellation-number')).toHaveFocus());
     expect(within(dialog).getByText(/Dejamos de facturar/)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       tipo: 'baja',

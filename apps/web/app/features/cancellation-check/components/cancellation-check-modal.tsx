@@ -1,5 +1,5 @@
 import type { CancellationCheck, CancellationKind } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '~/ui/modal/modal';
 import type { ModalContentProps } from '~/ui/modal/modal-manager';
 import type { CheckAnswer, FiledAnswer } from '../api/cancellation-queries';
@@ -33,6 +33,12 @@ export default function CancellationCheckModal({ onClose, data }: ModalContentPr
     fechaContrato: '',
   });
   const filed = (answer: FiledAnswer) => setStep({ name: 'filed', filed: answer });
+  const body = useRef<HTMLDivElement>(null);
+  // The button that moved to the next step is gone: focus goes to the new step's first field or its number.
+  useEffect(() => {
+    if (step.name === 'holder') return;
+    body.current?.querySelector<HTMLElement>('input, [data-step-focus]')?.focus();
+  }, [step.name]);
 
   const onChecked = (checked: CancellationCheck, answer: CheckAnswer) => {
     setHolder(checked);
@@ -46,27 +52,29 @@ export default function CancellationCheckModal({ onClose, data }: ModalContentPr
 
   return (
     <Modal title="Baja de servicio" onClose={onClose} level={1} isDismissable={false}>
-      {step.name === 'holder' ? (
-        <>
-          <p className={styles.intro}>
-            No necesitás una cuenta. Indicá el DNI o CUIT del titular y el número de cliente: te enviamos un
-            código al email que tenemos registrado para confirmar el pedido.
-          </p>
-          <HolderStep initial={holder} onChecked={onChecked} />
-        </>
-      ) : null}
-      {step.name === 'code' ? (
-        <CodeStep
-          verificationId={step.answer.verificationId}
-          maskedEmail={step.answer.maskedEmail}
-          onFiled={filed}
-          onNoAccess={() => setStep({ name: 'contact', holder: step.holder, codeSent: true })}
-        />
-      ) : null}
-      {step.name === 'contact' ? (
-        <ContactStep holder={step.holder} codeSent={step.codeSent} onFiled={filed} />
-      ) : null}
-      {step.name === 'filed' ? <FiledStep filed={step.filed} onClose={onClose} /> : null}
+      <div ref={body}>
+        {step.name === 'holder' ? (
+          <>
+            <p className={styles.intro}>
+              No necesitás una cuenta. Indicá el DNI o CUIT del titular y el número de cliente: te enviamos un
+              código al email que tenemos registrado para confirmar el pedido.
+            </p>
+            <HolderStep initial={holder} onChecked={onChecked} />
+          </>
+        ) : null}
+        {step.name === 'code' ? (
+          <CodeStep
+            verificationId={step.answer.verificationId}
+            maskedEmail={step.answer.maskedEmail}
+            onFiled={filed}
+            onNoAccess={() => setStep({ name: 'contact', holder: step.holder, codeSent: true })}
+          />
+        ) : null}
+        {step.name === 'contact' ? (
+          <ContactStep holder={step.holder} codeSent={step.codeSent} onFiled={filed} />
+        ) : null}
+        {step.name === 'filed' ? <FiledStep filed={step.filed} onClose={onClose} /> : null}
+      </div>
     </Modal>
   );
 }

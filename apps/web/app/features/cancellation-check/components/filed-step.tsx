@@ -9,7 +9,7 @@ export function FiledStep({ filed, onClose }: { filed: FiledAnswer; onClose: () 
   return (
     <div role="status">
       <p className={styles.intro}>{received}</p>
-      <p className={styles.number} data-testid="cancellation-number">
+      <p className={styles.number} data-testid="cancellation-number" data-step-focus tabIndex={-1}>
         {messages.requestNumberLabel}: <span>{filed.number}</span>
       </p>
       <p className={styles.intro}>{charges}</p>
