@@ -100,7 +100,7 @@ describe('CancellationCheckModal', () => {
   it('asks an arrepentimiento for its contract date and refuses one past the 10 days', async () => {
     const calls = stubCalls(null, false);
     renderApp(<CancellationCheckModal onClose={() => {}} data={{ kind: 'arrepentimiento' }} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Baja de servicio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Botón de arrepentimiento' });
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText(/Fecha de contratación/), '2020-01-01');
     await fillHolder(dialog);

@@ -25,6 +25,8 @@ const kindOf = (data: Record<string, unknown> | undefined): CancellationKind =>
  */
 export default function CancellationCheckModal({ onClose, data }: ModalContentProps) {
   const [step, setStep] = useState<Step>({ name: 'holder' });
+  // Named after the button that opened it: the footer's baja or the header's arrepentimiento.
+  const title = kindOf(data) === 'arrepentimiento' ? 'Botón de arrepentimiento' : 'Baja de servicio';
   const [holder, setHolder] = useState<CancellationCheck>({
     tipo: kindOf(data),
     documento: '',
@@ -51,7 +53,7 @@ export default function CancellationCheckModal({ onClose, data }: ModalContentPr
   };
 
   return (
-    <Modal title="Baja de servicio" onClose={onClose} level={1} isDismissable={false}>
+    <Modal title={title} onClose={onClose} level={1} isDismissable={false}>
       <div ref={body}>
         {step.name === 'holder' ? (
           <>
