@@ -1,21 +1,25 @@
 import { expect, login, test } from '../support/fixtures';
 
-// Main modal 8: service cancellation, customers only (spec §6), with the request number in modal 2.
+// Main modal 8: service cancellation of a signed-in holder, with the request number in modal 2. A visitor gets
+// the cancellation without an account instead (issue #32 §1, e2e/requests/cancellation-without-account.spec.ts).
 
-test('a visitor choosing Baja de servicio gets the login', async ({ page }) => {
+test('a visitor choosing Baja de servicio gets the form without an account, not the login', async ({
+  page,
+}) => {
   await page.goto('/');
-  const login = page.getByRole('dialog', { name: 'Mi Cuenta' });
+  const dialog = page.getByRole('dialog', { name: 'Baja de servicio' });
   // The footer is static HTML until the page hydrates: a click that lands before it is not heard, so click again,
-  // unless the login came late (the page behind it is then inert and a click would wait for good).
+  // unless the dialog came late (the page behind it is then inert and a click would wait for good).
   await expect(async () => {
-    if (!(await login.isVisible()))
+    if (!(await dialog.isVisible()))
       await page
         .getByTestId('site-footer')
         .getByRole('button', { name: 'Baja de servicio' })
         .click({ timeout: 2_000 });
-    await expect(login).toBeVisible({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  await expect(page.getByRole('dialog', { name: 'Baja de servicio' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Número de cliente')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Mi Cuenta' })).toHaveCount(0);
 });
 
 test.describe('as a logged-in customer', () => {

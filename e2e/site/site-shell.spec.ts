@@ -189,16 +189,16 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Sábados de 10 a 13 h');
   });
 
-  test('Denuncias clandestinas opens modal 6 and Baja de servicio asks visitors to log in', async ({
-    page,
-  }) => {
+  test('Denuncias clandestinas opens modal 6 and Baja de servicio needs no account', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByTestId('site-footer');
     await footer.getByRole('button', { name: 'Denuncias clandestinas' }).click();
     await expect(page.getByRole('dialog', { name: 'Denuncia de conexiones clandestinas' })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await footer.getByRole('button', { name: 'Baja de servicio' }).click();
-    await expect(page.getByRole('dialog', { name: 'Mi Cuenta' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Baja de servicio' }).getByLabel('DNI o CUIT del titular'),
+    ).toBeVisible();
   });
 });
 

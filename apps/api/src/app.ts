@@ -29,6 +29,7 @@ import {
 import { billingRoutes, customerInvoicesRoutes } from './areas/billing/index.js';
 import { catalogueRoutes } from './areas/catalogue/index.js';
 import { billingDeskRoutes, paymentReviewsRoutes } from './areas/billing-desk/index.js';
+import { cancellationRegisterRoutes, cancellationRoutes } from './areas/cancellations/index.js';
 import { publicContentRoutes } from './areas/content/index.js';
 import { automaticDebitRoutes, debitExportRoutes } from './areas/debit/index.js';
 import {
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(messagesRoutes);
   await app.register(formalitiesRoutes);
   await app.register(claimTrackerRoutes);
+  await app.register(cancellationRoutes);
   await app.register(billingRoutes);
   await app.register(paymentsRoutes);
   await app.register(automaticDebitRoutes);
@@ -176,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(deskActionsRoutes);
   await app.register(catalogueRoutes);
   await app.register(billingDeskRoutes);
+  await app.register(cancellationRegisterRoutes);
   await app.register(paymentReviewsRoutes);
   await app.register(customersRoutes);
   await app.register(registrationsRoutes);

@@ -10,6 +10,7 @@ import { createAccountServices, type AccountServices } from './areas/account/ind
 import { createAuthServices, CustomersRepository, type AuthServices } from './areas/auth/index.js';
 import { createBillingServices, type BillingServices } from './areas/billing/index.js';
 import { createCatalogueServices, type CatalogueServices } from './areas/catalogue/index.js';
+import { createCancellationsServices, type CancellationsServices } from './areas/cancellations/index.js';
 import { createContentServices, type ContentServices } from './areas/content/index.js';
 import { createDebitServices, type DebitServices } from './areas/debit/index.js';
 import { createDeskServices, type DeskServices } from './areas/desk/index.js';
@@ -68,6 +69,7 @@ export interface Services {
   channelGrids: ChannelGridsServices;
   siteContent: SiteContentServices;
   personalData: PersonalDataServices;
+  cancellations: CancellationsServices;
   dev: DevServices;
 }
 
@@ -190,6 +192,7 @@ async function compositionRoot(app: FastifyInstance, { config }: { config: AppCo
     channelGrids: createChannelGridsServices({ db, storage }),
     siteContent: createSiteContentServices({ db, config, purge: (name) => publicCaches.purge(name) }),
     personalData: createPersonalDataServices({ db, mailer, config }),
+    cancellations: createCancellationsServices({ db, config, mailer, auth }),
     dev: { outbox: new OutboxRepository(db) },
   } satisfies Services);
 }

@@ -35,6 +35,7 @@ export default [
     route('contenido/popups', 'routes/gestion/contenido-popups.tsx'),
     route('contenido/empresa', 'routes/gestion/contenido-empresa.tsx'),
     route('contenido/ayuda', 'routes/gestion/contenido-ayuda.tsx'),
+    route('bajas', 'routes/gestion/bajas.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -67,8 +67,9 @@ describe.each(dialects)('database (%s)', (dialect) => {
     expect(await seedDemoData(t.app.db)).toBe(false);
     expect(await counts(t.app.db)).toEqual(before);
     // cliente@, nuevo@, datos@, primer@, debito@ (the contact data, first-entry and debit journeys' logins),
-    // autorizado@ (authorised by 104523's holder), robo@ and robo.movil@ ('No fui yo') and primer2@.
-    expect(before.logins).toBe(9);
+    // autorizado@ (authorised by 104523's holder), robo@ and robo.movil@ ('No fui yo'), primer2@ and baja@
+    // (the cancellation without an account).
+    expect(before.logins).toBe(10);
     // staff@ (admin) and agente@ (agente), enrolled with the demo TOTP secret.
     expect(before.staff_users).toBe(2);
     expect(before.popups).toBe(1);

@@ -15,4 +15,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   'main-6': lazy(() => import('~/features/contact/components/illegal-connection-modal')),
   'main-7': lazy(() => import('~/features/contact/components/server-error-modal')),
   'main-8': lazy(() => import('~/features/contact/components/cancellation-modal')),
+  'cancellation-check': lazy(
+    () => import('~/features/cancellation-check/components/cancellation-check-modal'),
+  ),
 };

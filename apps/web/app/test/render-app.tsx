@@ -38,6 +38,7 @@ const MODAL_IDS: ModalId[] = [
   'main-7',
   'main-8',
   'account-9',
+  'cancellation-check',
 ];
 
 /** Stand-ins that only say which modal opened: the modal contents have their own tests. */

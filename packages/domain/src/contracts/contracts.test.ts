@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as billing from './billing.js';
+import * as cancellations from './cancellations.js';
 import * as captcha from './captcha.js';
 import * as claimTracker from './claim-tracker.js';
 import * as contactData from './account/contact-data.js';
@@ -22,6 +23,7 @@ import * as session from './session.js';
 import * as staff from './staff/staff.js';
 import * as staffDesk from './staff/staff-desk.js';
 import * as staffCatalogue from './staff/staff-catalogue.js';
+import * as staffCancellationRegister from './staff/cancellation-register.js';
 import * as staffDeskTools from './staff/staff-desk-tools.js';
 import * as wifi from './account/wifi.js';
 import * as staffCustomers from './staff/staff-customers.js';
@@ -30,6 +32,7 @@ import * as staffSiteContent from './staff/staff-site-content.js';
 
 const all: ContractSpec[] = [
   billing,
+  cancellations,
   captcha,
   claimTracker,
   contactData,
@@ -51,6 +54,7 @@ const all: ContractSpec[] = [
   staffDesk,
   staffDeskTools,
   staffCatalogue,
+  staffCancellationRegister,
   wifi,
   staffCustomers,
   staffIncidents,

@@ -31,6 +31,7 @@ export { messagesRoutes } from './messages-routes.js';
 export { registrationRoutes } from './registration-routes.js';
 export { MULTIPART_LIMITS, readMultipartMessage } from './multipart-message.js';
 export { REQUEST_NUMBER_PREFIX, type StoredRequest } from './request-number.js';
+export { RequestWriter, type NewRequest } from './requests-repository.js';
 export { UPLOAD_REFUSALS, type StoredUpload, type UploadBatch } from './uploads-service.js';
 export type { SweepReport } from './storage-sweep-service.js';
 

@@ -72,6 +72,7 @@ export class MessagesService {
         email: 'email' in message && message.email ? message.email : null,
         summary,
         payload: { ...message },
+        verified: customer !== undefined,
       },
       attachments,
       // The mails are outbox rows like the request: same transaction, nothing acknowledged is lost.

@@ -1,7 +1,9 @@
 // Requests staff work on (assistance, registrations; later every message type), each with a human request
 // number 'G-<year>-<6 digits>' drawn from a per-year counter in a short transaction just before the insert.
 // The insert also sets what the desk needs (queue, legal class and due date, name and search text: desk-fields.ts)
-// and, for a fault claim, the incident in force in its locality (issue #31 §5), in the request's transaction.
+// and, for a fault claim, the incident in force in its locality (issue #31 §5), and for a baja or
+// arrepentimiento its line in the cancellation register (issue #32 §1), in the request's transaction.
+import { MESSAGE_TYPES } from '@portal/domain';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PreparedSql } from '../../infrastructure/db/prepared-sql.js';
 import type { Database } from '../../infrastructure/db/schema.js';
@@ -17,7 +19,15 @@ export interface NewRequest {
   email: string | null;
   summary: string;
   payload: Record<string, unknown>;
+  /** Whether the holder was verified (own session or mailed code); a baja or arrepentimiento records it. */
+  verified?: boolean;
 }
+
+/** Message types every request of which enters the cancellation register (issue #32 §1). */
+const REGISTERED_KINDS: Partial<Record<number, string>> = {
+  [MESSAGE_TYPES.cancellation]: 'baja',
+  [MESSAGE_TYPES.regret]: 'arrepentimiento',
+};
 
 /**
  * Draws request numbers and inserts requests inside the caller's transaction, so callers that store more rows
@@ -104,6 +114,20 @@ export class RequestWriter {
       incidentId,
     ]);
     if (!row) throw new Error('the request insert returned no id');
+    const kind = REGISTERED_KINDS[request.type];
+    if (kind) {
+      await trx
+        .insertInto('cancellation_register')
+        .values({
+          request_id: row.id,
+          request_number: number,
+          kind,
+          medium: 'web',
+          verified: request.verified ? 1 : 0,
+          received_at: at,
+        })
+        .execute();
+    }
     return { id: row.id, number };
   }
 }

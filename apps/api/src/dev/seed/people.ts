@@ -228,6 +228,29 @@ export const demoCustomers: Array<{ loginEmail: string; entry: number; customers
     ],
   },
   {
+    // The cancellation without an account (issue #32 §1): its journey files a baja with this record's data.
+    loginEmail: 'baja@example.com',
+    entry: 0,
+    customers: [
+      {
+        cliente: 105409,
+        nombre: 'Ramiro',
+        apellido: 'Sosa',
+        dni: '35123987',
+        emailppl: 'baja@example.com',
+        email2: null,
+        direccion: 'Deloqui 455',
+        ciudad: 'Ushuaia',
+        cp: '9410',
+        estado: 'CONECTADO',
+        fecha_nac: '1991-06-14',
+        phones: ['2901437788'],
+        services: ['GPON 100'],
+        invoices: [],
+      },
+    ],
+  },
+  {
     // The first-entry wizard at 390 px, past step 1; primer@ walks it at 1280 px.
     loginEmail: 'primer2@example.com',
     entry: 1,

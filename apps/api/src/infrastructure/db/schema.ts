@@ -69,6 +69,7 @@ import type {
   TvChannelsTable,
 } from './tables/channel-grids.js';
 import type { HelpArticlesTable } from './tables/site-content.js';
+import type { CancellationChecksTable, CancellationRegisterTable } from './tables/cancellations.js';
 
 // Callers take table types from here, not from tables/.
 export type * from './tables/people.js';
@@ -84,6 +85,7 @@ export type * from './tables/desk-tools.js';
 export type * from './tables/billing-desk.js';
 export type * from './tables/incidents.js';
 export type * from './tables/site-content.js';
+export type * from './tables/cancellations.js';
 
 export interface Database {
   customers: CustomersTable;
@@ -142,6 +144,8 @@ export interface Database {
   channel_lineup: ChannelLineupTable;
   payment_brands: PaymentBrandsTable;
   help_articles: HelpArticlesTable;
+  cancellation_checks: CancellationChecksTable;
+  cancellation_register: CancellationRegisterTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -13,4 +13,6 @@ export type ModalId =
   | 'main-6'
   | 'main-7'
   | 'main-8'
-  | 'account-9';
+  | 'account-9'
+  /** Baja or arrepentimiento for a visitor without a session (issue #32 §1). */
+  | 'cancellation-check';

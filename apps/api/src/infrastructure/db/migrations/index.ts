@@ -33,6 +33,7 @@ import { customersDesk } from './0025-to-0049/0032-customers-desk.js';
 import { billingDesk } from './0025-to-0049/0033-billing-desk.js';
 import { incidents } from './0025-to-0049/0034-incidents.js';
 import { personalData } from './0025-to-0049/0035-personal-data.js';
+import { cancellations } from './0025-to-0049/0036-cancellations.js';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -68,6 +69,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0030-channel-grids': channelGrids(dialect),
         '0031-site-content': siteContent(dialect),
         '0035-personal-data': personalData(),
+        '0036-cancellations': cancellations(dialect),
       };
     },
   };

@@ -117,11 +117,12 @@ describe('Footer', () => {
     expect(await screen.findByRole('dialog', { name: 'modal:main-6' })).toBeInTheDocument();
   });
 
-  it('opens the login modal for Baja de servicio when visiting', async () => {
+  it('opens the cancellation without an account for Baja de servicio when visiting', async () => {
     renderApp(<Footer />);
     await userEvent.click(await screen.findByRole('button', { name: 'Baja de servicio' }));
-    expect(await screen.findByRole('dialog', { name: 'modal:login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'modal:cancellation-check' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'modal:main-8' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'modal:login' })).toBeNull();
   });
 
   it('opens main modal 8 for Baja de servicio when logged in', async () => {

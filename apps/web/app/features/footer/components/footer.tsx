@@ -34,8 +34,8 @@ export function Footer() {
       .closest('[data-footer-action]')
       ?.getAttribute('data-footer-action');
     if (action === 'illegal-connection') modals.open('main-6');
-    // Service cancellation needs a session (spec §6): visitors log in first.
-    else if (action === 'cancellation') modals.open(session.auth ? 'main-8' : 'login');
+    // A signed-in holder keeps main modal 8; a visitor files it without an account (issue #32 §1).
+    else if (action === 'cancellation') modals.open(session.auth ? 'main-8' : 'cancellation-check');
     else followLink(event);
   };
 

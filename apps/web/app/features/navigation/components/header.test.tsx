@@ -140,7 +140,15 @@ describe('Header', () => {
     );
   });
 
-  it('opens the regret modal', async () => {
+  it('opens the regret without an account for a visitor', async () => {
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Botón de arrepentimiento' }));
+    expect(await screen.findByRole('dialog', { name: 'modal:cancellation-check' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'modal:main-4' })).toBeNull();
+  });
+
+  it('opens the regret modal for a signed-in holder', async () => {
+    logIn();
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Botón de arrepentimiento' }));
     expect(await screen.findByRole('dialog', { name: 'modal:main-4' })).toBeInTheDocument();

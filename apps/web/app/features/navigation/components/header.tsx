@@ -123,7 +123,12 @@ export function Header({ cartCount, cartOpen, onCartToggle }: HeaderProps) {
           <HeaderAction
             icon="regret"
             label="Botón de arrepentimiento"
-            onClick={() => modals.open('main-4')}
+            // A signed-in holder keeps main modal 4; a visitor gets the check without an account (issue #32 §1).
+            onClick={() =>
+              session.auth
+                ? modals.open('main-4')
+                : modals.open('cancellation-check', { kind: 'arrepentimiento' })
+            }
             testId="header-arrepentimiento"
             emphasis
           />

@@ -22,6 +22,7 @@ export const DESK_NAV: readonly DeskNavItem[] = [
   { to: '/gestion/grillas', label: 'Grillas', role: 'agente' },
   { to: '/gestion/medios-de-pago', label: 'Medios de pago', role: 'agente' },
   { to: '/gestion/contenido', label: 'Contenido del sitio', role: 'agente' },
+  { to: '/gestion/bajas', label: 'Registro de bajas', role: 'supervisor' },
   { to: '/gestion/personal', label: 'Personal', role: 'admin' },
   { to: '/gestion/auditoria', label: 'Auditoría', role: 'admin' },
   { to: '/gestion/contrasena', label: 'Mi contraseña', role: 'agente' },
