@@ -33,16 +33,6 @@ export const isDeskPath = (url: string) => /^\/gestion(\/|\?|$)/.test(url);
 /** A page form's fields are a few short strings. */
 const PAGE_FORM_BODY_LIMIT = 8 * 1024;
 
-/**
- * A form post must come from the site's own pages: the browser's Origin (or, without it, Sec-Fetch-Site) says
- * so. Actions use no cookie today; this keeps another site from posting through a visitor's browser anyway.
- */
-function isSameOriginPost(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin) return URL.canParse(origin) && new URL(origin).host === request.host;
-  return request.headers['sec-fetch-site'] === 'same-origin';
-}
-
 /** The web app's own development pages (ADR 0061); a production build has no such route. */
 const isWebDevPath = (url: string) => /^\/dev\/ui\/?(\?|$)/.test(url);
 
@@ -80,7 +70,6 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     handler: async (request, reply) => {
       const devPage = options.mode === 'development' && isWebDevPath(request.url);
       if (isApiPath(request.url) && !devPage) return reply.callNotFound();
-      if (request.method === 'POST' && !isSameOriginPost(request)) throw new AppError('FORBIDDEN');
       const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
       const loadContext: PortalLoadContext = {
         publicConfig: {

@@ -12,6 +12,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// A form posted to no page is a 404 too, not 'method not allowed' (ADR 0103).
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export default function NotFoundRoute() {
   return <NotFound />;
 }
