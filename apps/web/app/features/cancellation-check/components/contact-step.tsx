@@ -9,6 +9,7 @@ import { TextField } from '~/ui/field/text-field';
 import { useFileCancellation, type FiledAnswer } from '../api/cancellation-queries';
 import { showFailure } from '../lib/show-failure';
 import styles from './cancellation-check.module.css';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 export interface ContactStepProps {
   holder: CancellationCheck;
@@ -80,6 +81,7 @@ export function ContactStep({ holder, codeSent, onFiled }: ContactStepProps) {
           {file.isPending ? 'Enviando…' : 'Registrar sin verificar'}
         </Button>
       </div>
+      <AaipLegend />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '~/ui/field/text-field';
 import { useRequestCancellationCode, type CheckAnswer } from '../api/cancellation-queries';
 import { showFailure } from '../lib/show-failure';
 import styles from './cancellation-check.module.css';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 const schema = cancellationCheckSchema();
 
@@ -100,6 +101,7 @@ export function HolderStep({ initial, onChecked }: HolderStepProps) {
           {check.isPending ? 'Enviando…' : 'Continuar'}
         </Button>
       </div>
+      <AaipLegend />
     </form>
   );
 }

@@ -26,6 +26,7 @@ import { useCustomerPrefill } from '~/lib/customer/use-customer-prefill';
 import { errorOf } from '~/lib/api/form-error';
 import { useSendCart } from '../api/use-send-cart';
 import styles from './cart-form.module.css';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 type Values = Record<string, string | number | CartItem[] | undefined>;
 
@@ -204,6 +205,7 @@ export default function CartForm({ items, onSent, onReview }: CartFormProps) {
         {sending ? 'Enviando…' : 'Enviar'}
       </Button>
       <MissingFields id={missingId} labels={missing} />
+      <AaipLegend />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '~/ui/button/button';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import styles from './contact-form.module.css';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 /** What useMessageForm returns, as far as the frame needs it. */
 export interface MessageFormState {
@@ -46,6 +47,7 @@ export function MessageForm({ state, children, submitLabel = 'Enviar' }: Message
         </Button>
       </div>
       <MissingFields id={missingId} labels={submitting ? [] : missing} />
+      <AaipLegend />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FileSlot } from '~/ui/file-slot/file-slot';
 import { MissingFields } from '~/ui/missing-fields/missing-fields';
 import type { FormalityFormState } from '../hooks/use-formality-form';
 import styles from './formalities.module.css';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 export interface FormalityFormProps {
   state: FormalityFormState;
@@ -89,6 +90,7 @@ export function FormalityForm({
         </Button>
       </div>
       <MissingFields id={missingId} labels={isSubmitting ? [] : missing} />
+      <AaipLegend />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { StepHeading } from '../step-heading';
 import { RegisterAddressStep } from './register-address-step';
 import { RegisterExtraStep } from './register-extra-step';
 import { RegisterPersonalStep } from './register-personal-step';
+import { AaipLegend } from '~/ui/aaip-legend/aaip-legend';
 
 const TITLES: Record<RegisterStep, string> = {
   1: 'Tus datos personales',
@@ -123,6 +124,7 @@ export function RegisterView({ onNavigate, focusHeading }: ViewProps) {
             {step < 3 ? 'Siguiente' : 'Registrarme'}
           </Button>
         </div>
+        <AaipLegend />
       </form>
     </div>
   );
